@@ -1,0 +1,66 @@
+/** Composes the HTTP application: error handling, access, documentation and the route modules. */
+import { Elysia } from 'elysia';
+import { openapi } from '@elysiajs/openapi';
+import type { AppContext } from './context.ts';
+import { AppError } from './domain/errors.ts';
+import { errorPlugin } from './http/plugins/errors.ts';
+import { requestState, stateHeaders } from './http/request-state.ts';
+import { adminRoutes } from './http/routes/admin.routes.ts';
+import { catalogRoutes } from './http/routes/catalog.routes.ts';
+import { consoleRoutes } from './http/routes/console.routes.ts';
+import { healthRoutes } from './http/routes/health.routes.ts';
+import { settingsRoutes } from './http/routes/settings.routes.ts';
+
+export const API_VERSION = '1.0.0';
+
+export function createApp(context: AppContext) {
+  const { config } = context;
+  return (
+    new Elysia({
+      // Unknown fields must be rejected with 400, not silently dropped.
+      normalize: false,
+      serve: {
+        // Bun's default (10 s in Bun, 30 s via Elysia) drops slow non-streaming responses such as AI actions.
+        idleTimeout: 255,
+        maxRequestBodySize: 16 * 1024 * 1024,
+      },
+    })
+      .use(errorPlugin(config))
+      .onRequest(({ request }) => {
+        let size = 0;
+        request.headers.forEach((value, name) => (size += name.length + value.length + 4));
+        if (size > config.maxHeaderBytes) throw new AppError('headers_too_large', `Request headers are larger than ${config.maxHeaderBytes / 1024} KB`);
+      })
+      .onAfterHandle({ as: 'global' }, ({ request, set }) => {
+        Object.assign(set.headers, stateHeaders(requestState(request, config.defaultForm)));
+      })
+      .use(
+        openapi({
+          path: '/docs',
+          specPath: '/openapi.json',
+          documentation: {
+            info: {
+              title: 'vitae API',
+              version: API_VERSION,
+              description:
+                'Resumes and cover letters: storage, AI tailoring and PDF rendering. Two response forms (A and B) share every path: choose with the `X-Api-Form: a|b` header, the key\'s pinned form, or the server default. Errors are `{error, code, details?}` in both forms.',
+            },
+            servers: [{ url: config.publicBaseUrl }],
+            components: {
+              securitySchemes: {
+                apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'vitae_live_… key from the console' },
+                adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
+              },
+            },
+          },
+        }),
+      )
+      .use(healthRoutes(context))
+      .use(catalogRoutes(context))
+      .use(settingsRoutes(context))
+      .use(adminRoutes(context))
+      .use(consoleRoutes(context))
+  );
+}
+
+export type App = ReturnType<typeof createApp>;

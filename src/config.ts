@@ -1,0 +1,125 @@
+/**
+ * The one place environment variables are read. Everything else receives a `Config`.
+ */
+import { resolve } from 'node:path';
+
+export type ApiForm = 'a' | 'b';
+
+export interface CreditCosts {
+  render: number;
+  export: number;
+  parse: number;
+  tailor: number;
+  tailorCoverLetter: number;
+  coverLetter: number;
+}
+
+export interface Config {
+  port: number;
+  host: string;
+  /** Absent: embedded PGlite under `dataDir`. */
+  databaseUrl: string | undefined;
+  dataDir: string;
+  publicBaseUrl: string;
+  cdnUrl: string;
+  consoleUrl: string;
+  /** 32 bytes for AES-256-GCM; undefined means "generate one into dataDir" (PGlite only). */
+  secretsKey: Buffer | undefined;
+  adminToken: string | undefined;
+  outboundAllowHosts: string[];
+  trustProxy: boolean;
+  defaultForm: ApiForm;
+  ai: { provider: string; model: string; apiKey: string | undefined; baseUrls: Record<string, string | undefined> };
+  rateLimits: { publicPerMinute: number; accountPerMinute: number };
+  quotas: { free: number; pro: number };
+  costs: CreditCosts;
+  /** Largest JSON body accepted, in bytes (a resume document is at most 256 KB). */
+  maxJsonBodyBytes: number;
+  /** Largest header block accepted, in bytes. */
+  maxHeaderBytes: number;
+  logRequests: boolean;
+}
+
+type Env = Record<string, string | undefined>;
+
+const PROVIDER_IDS = ['openai', 'anthropic', 'gemini', 'deepseek', 'groq', 'together', 'fireworks', 'mistral', 'xai', 'perplexity'];
+
+/** Builds the configuration from an environment (process.env by default); throws on values that make no sense. */
+export function loadConfig(env: Env = process.env): Config {
+  const port = integer(env, 'PORT', 3000, 0, 65535);
+  const host = env.HOST || '127.0.0.1';
+  const publicBaseUrl = trimSlash(env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  return {
+    port,
+    host,
+    databaseUrl: env.DATABASE_URL || undefined,
+    dataDir: resolve(env.DATA_DIR || './data'),
+    publicBaseUrl,
+    cdnUrl: trimSlash(env.CDN_URL || `${publicBaseUrl}/cdn`),
+    consoleUrl: trimSlash(env.CONSOLE_URL || `${publicBaseUrl}/console`),
+    secretsKey: env.SECRETS_KEY ? parseSecretsKey(env.SECRETS_KEY) : undefined,
+    adminToken: env.ADMIN_TOKEN || undefined,
+    outboundAllowHosts: list(env.OUTBOUND_ALLOW_HOSTS),
+    trustProxy: truthy(env.TRUST_PROXY),
+    defaultForm: form(env.API_FORM),
+    ai: {
+      provider: (env.AI_PROVIDER || 'openai').toLowerCase(),
+      model: env.AI_MODEL || 'gpt-4o-mini',
+      apiKey: env.AI_API_KEY || undefined,
+      baseUrls: Object.fromEntries(PROVIDER_IDS.map((id) => [id, env[`${id.toUpperCase()}_BASE_URL`] || undefined])),
+    },
+    rateLimits: {
+      publicPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 30, 1, 1_000_000),
+      accountPerMinute: integer(env, 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 100, 1, 1_000_000),
+    },
+    quotas: {
+      free: integer(env, 'CREDITS_FREE_PER_CYCLE', 10, 0, 1_000_000),
+      pro: integer(env, 'CREDITS_PRO_PER_CYCLE', 200, 0, 1_000_000),
+    },
+    costs: {
+      render: integer(env, 'CREDIT_COST_RENDER', 1, 0, 1000),
+      export: integer(env, 'CREDIT_COST_EXPORT', 1, 0, 1000),
+      parse: integer(env, 'CREDIT_COST_PARSE', 2, 0, 1000),
+      tailor: integer(env, 'CREDIT_COST_TAILOR', 3, 0, 1000),
+      tailorCoverLetter: integer(env, 'CREDIT_COST_TAILOR_COVER_LETTER', 2, 0, 1000),
+      coverLetter: integer(env, 'CREDIT_COST_COVER_LETTER', 2, 0, 1000),
+    },
+    maxJsonBodyBytes: 1024 * 1024,
+    maxHeaderBytes: 16 * 1024,
+    logRequests: truthy(env.LOG_REQUESTS),
+  };
+}
+
+/** Accepts 64 hex characters or base64 of exactly 32 bytes. */
+export function parseSecretsKey(value: string): Buffer {
+  const text = value.trim();
+  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  if (bytes.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, as 64 hex characters or base64');
+  return bytes;
+}
+
+function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
+function form(raw: string | undefined): ApiForm {
+  const value = (raw || 'a').toLowerCase();
+  if (value !== 'a' && value !== 'b') throw new Error(`API_FORM must be "a" or "b", got "${raw}"`);
+  return value;
+}
+
+function truthy(raw: string | undefined): boolean {
+  return raw !== undefined && !['', '0', 'false', 'no', 'off'].includes(raw.toLowerCase());
+}
+
+function list(raw: string | undefined): string[] {
+  return (raw || '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+}
+
+function trimSlash(url: string): string {
+  return url.replace(/\/+$/, '');
+}

@@ -1,0 +1,10 @@
+/** What every service receives: the store and the configuration. */
+import type { Config } from './config.ts';
+import type { Db } from './storage/database.ts';
+
+export interface AppContext {
+  db: Db;
+  config: Config;
+  /** AES-256-GCM key for secrets at rest (users' provider keys). */
+  secretsKey: Buffer;
+}

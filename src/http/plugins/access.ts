@@ -1,0 +1,151 @@
+/**
+ * Who may call a route, decided before the body is read or any work is done. Elysia parses bodies
+ * before `derive`/`resolve` run, so the check sits in the route's own parse hook (which runs
+ * first) and again in its transform hook (for requests without a body); it runs once per request.
+ *
+ * Route options:
+ *   `scope: 'render'`     API key required, with that scope; counted per account (100/min).
+ *   `publicApi: true`     no key needed; counted per client address (30/min), or per account if a valid key is sent.
+ *   `admin: true`         `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is unset.
+ *   `consoleUser: true`   a console session cookie.
+ */
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { Elysia } from 'elysia';
+import type { Server } from 'bun';
+import type { AppContext } from '../../context.ts';
+import type { ApiForm } from '../../config.ts';
+import { AppError } from '../../domain/errors.ts';
+import type { Principal } from '../../domain/principal.ts';
+import type { Scope } from '../../domain/scopes.ts';
+import { authenticateApiKey, requireScope } from '../../services/api-keys.ts';
+import { sessionUser } from '../../services/console-sessions.ts';
+import { hitRateLimit, type RateLimitPolicy } from '../../services/rate-limiter.ts';
+import type { UserRow } from '../../storage/tables.ts';
+import { clientAddress } from '../client-address.ts';
+import { isJsonLike, readJsonBody } from '../request-body.ts';
+import { requestState, type RequestState } from '../request-state.ts';
+
+export const SESSION_COOKIE = 'vitae_session';
+
+interface HookContext {
+  request: Request;
+  server: Server<unknown> | null;
+}
+
+type Check = (hook: HookContext, state: RequestState) => Promise<void>;
+
+/** The form named by the X-Api-Form header; undefined when absent. */
+export function requestedForm(request: Request): ApiForm | undefined {
+  const value = request.headers.get('x-api-form');
+  if (value === null || value === '') return undefined;
+  const form = value.trim().toLowerCase();
+  if (form === 'a' || form === 'b') return form;
+  throw new AppError('invalid_request', 'The X-Api-Form header must be "a" or "b"');
+}
+
+export function accessPlugin(context: AppContext) {
+  const { config } = context;
+  const policies = {
+    ip: { name: 'per-ip', limit: config.rateLimits.publicPerMinute } satisfies RateLimitPolicy,
+    account: { name: 'per-account', limit: config.rateLimits.accountPerMinute } satisfies RateLimitPolicy,
+  };
+
+  async function limitRate(state: RequestState, policy: RateLimitPolicy, bucket: string): Promise<void> {
+    const decision = await hitRateLimit(context, policy, bucket);
+    state.rateLimit = { policy, decision };
+    if (!decision.allowed) {
+      throw new AppError('rate_limited', `Rate limit exceeded: ${decision.limit} requests per minute. Retry after ${decision.retryAfterSeconds} s.`, {
+        headers: { 'retry-after': String(decision.retryAfterSeconds) },
+      });
+    }
+  }
+
+  /** Failed credentials count against the caller's address, so keys and tokens cannot be guessed at speed. */
+  async function refuse(hook: HookContext, state: RequestState, error: AppError): Promise<never> {
+    await limitRate(state, policies.ip, clientAddress(hook.request, hook.server, config.trustProxy));
+    throw error;
+  }
+
+  const apiKeyCheck = (scope: Scope | undefined): Check => async (hook, state) => {
+    const form = requestedForm(hook.request);
+    if (form) state.form = form;
+    const presented = hook.request.headers.get('x-api-key');
+    let principal: Principal | undefined;
+    if (scope !== undefined) {
+      principal = await authenticateApiKey(context, presented).catch((error: AppError) => refuse(hook, state, error));
+    } else if (presented) {
+      // On public routes a valid key only changes whose budget is counted; a bad one is ignored.
+      principal = await authenticateApiKey(context, presented).catch(() => undefined);
+    }
+    if (principal) {
+      state.principal = principal;
+      state.form = form ?? principal.form;
+      await limitRate(state, policies.account, principal.userId);
+    } else {
+      await limitRate(state, policies.ip, clientAddress(hook.request, hook.server, config.trustProxy));
+    }
+    if (principal && scope) requireScope(principal, scope);
+  };
+
+  const adminCheck: Check = async (hook, state) => {
+    if (!config.adminToken) throw new AppError('not_found', 'Not found');
+    const header = hook.request.headers.get('authorization') ?? '';
+    const token = header.startsWith('Bearer ') ? header.slice(7) : '';
+    if (!sameSecret(token, config.adminToken)) await refuse(hook, state, new AppError('unauthorized', 'Missing or invalid admin token'));
+  };
+
+  const consoleCheck: Check = async (hook, state) => {
+    const user = await sessionUser(context, readCookie(hook.request, SESSION_COOKIE)).catch((error: AppError) => refuse(hook, state, error));
+    consoleUsers.set(hook.request, user);
+    await limitRate(state, policies.account, user.id);
+  };
+
+  const consoleUsers = new WeakMap<Request, UserRow>();
+
+  /** Parse and transform hooks that run `check` once, then read a JSON body ourselves. */
+  function guarded(check: Check) {
+    const run = (hook: HookContext) => {
+      const state = requestState(hook.request, config.defaultForm);
+      state.access ??= check(hook, state);
+      return state.access;
+    };
+    return {
+      async parse(hook: HookContext & { contentType: string }) {
+        await run(hook);
+        // Multipart (uploads) and form posts go to Elysia's own parsers.
+        if (isJsonLike(hook.contentType)) return readJsonBody(hook.request, config.maxJsonBodyBytes);
+        if (hook.contentType !== 'multipart/form-data') {
+          throw new AppError('unsupported_media_type', `Unsupported Content-Type "${hook.contentType}": send application/json`);
+        }
+      },
+      transform: (hook: HookContext) => run(hook),
+    };
+  }
+
+  return new Elysia({ name: 'access' }).macro({
+    scope: (scope: Scope) => ({
+      ...guarded(apiKeyCheck(scope)),
+      resolve: ({ request }: HookContext) => ({ principal: requestState(request, config.defaultForm).principal as Principal }),
+    }),
+    publicApi: guarded(apiKeyCheck(undefined)),
+    admin: guarded(adminCheck),
+    consoleUser: { ...guarded(consoleCheck), resolve: ({ request }: HookContext) => ({ user: consoleUsers.get(request) as UserRow }) },
+  });
+}
+
+/** The value of one cookie, or undefined. */
+export function readCookie(request: Request, name: string): string | undefined {
+  const header = request.headers.get('cookie');
+  if (!header) return undefined;
+  for (const part of header.split(';')) {
+    const index = part.indexOf('=');
+    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+  }
+  return undefined;
+}
+
+function sameSecret(presented: string, expected: string): boolean {
+  // Hash first so the comparison is constant-time whatever the lengths.
+  const digest = (value: string) => createHash('sha256').update(value).digest();
+  return timingSafeEqual(digest(presented), digest(expected));
+}

@@ -1,0 +1,57 @@
+/** Operator endpoints under /admin, enabled by ADMIN_TOKEN (Authorization: Bearer). */
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../context.ts';
+import { changePlan, createUser, grantCredits, requireUserByEmail } from '../../services/accounts.ts';
+import { createApiKey } from '../../services/api-keys.ts';
+import { scopes } from '../../domain/scopes.ts';
+import { accessPlugin } from '../plugins/access.ts';
+import { errorResponses } from '../openapi.ts';
+
+const Email = t.String({ minLength: 3, maxLength: 254 });
+const Plan = t.Union([t.Literal('free'), t.Literal('pro')]);
+const Form = t.Union([t.Literal('a'), t.Literal('b')]);
+const KeyOptions = {
+  name: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
+  scopes: t.Optional(t.Array(t.Union(scopes.map((scope) => t.Literal(scope))), { minItems: 1, maxItems: scopes.length })),
+  form: t.Optional(Form),
+};
+const adminDetail = (summary: string) => ({ tags: ['Admin'], summary, security: [{ adminToken: [] as string[] }], responses: errorResponses(400, 401, 404, 409, 429) });
+
+export function adminRoutes(context: AppContext) {
+  return new Elysia({ name: 'admin-routes', prefix: '/admin' })
+    .use(accessPlugin(context))
+    .post(
+      '/users',
+      async ({ body, set }) => {
+        const user = await createUser(context, body);
+        const { apiKey } = await createApiKey(context, user.id, { name: 'Default key' });
+        set.status = 201;
+        return { userId: user.id, email: user.email, plan: user.plan, apiKey };
+      },
+      {
+        admin: true,
+        body: t.Object({ email: Email, password: t.Optional(t.String({ maxLength: 1024 })), plan: t.Optional(Plan), credits: t.Optional(t.Integer({ minimum: 0, maximum: 1_000_000 })) }, { additionalProperties: false }),
+        detail: adminDetail('Create a user (and a first API key, shown once)'),
+      },
+    )
+    .post(
+      '/keys',
+      async ({ body, set }) => {
+        const user = await requireUserByEmail(context, body.email);
+        const { key, apiKey } = await createApiKey(context, user.id, body);
+        set.status = 201;
+        return { keyId: key.id, apiKey };
+      },
+      { admin: true, body: t.Object({ email: Email, ...KeyOptions }, { additionalProperties: false }), detail: adminDetail('Create an API key for a user (shown once)') },
+    )
+    .post('/credits', async ({ body }) => ({ email: body.email, credits: await grantCredits(context, body.email, body.credits) }), {
+      admin: true,
+      body: t.Object({ email: Email, credits: t.Integer({ minimum: -1_000_000, maximum: 1_000_000 }) }, { additionalProperties: false }),
+      detail: adminDetail('Add prepaid credits (negative to remove); returns the new balance'),
+    })
+    .post('/plan', async ({ body }) => changePlan(context, body.email, body.plan), {
+      admin: true,
+      body: t.Object({ email: Email, plan: Plan }, { additionalProperties: false }),
+      detail: adminDetail("Change a user's plan"),
+    });
+}

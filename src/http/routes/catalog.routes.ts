@@ -1,0 +1,49 @@
+/** Public catalogs: templates, fonts, languages and AI models. */
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../context.ts';
+import { fontCatalog } from '../../catalog/fonts.ts';
+import { languageCatalog } from '../../catalog/languages.ts';
+import { modelCatalog } from '../../ai/model-catalog.ts';
+import { notFound } from '../../domain/errors.ts';
+import { findTemplate, templateCatalog } from '../../templates/catalog.ts';
+import { accessPlugin } from '../plugins/access.ts';
+import { presenterFor } from '../presenter.ts';
+import { requestState } from '../request-state.ts';
+import { errorResponses, publicErrors } from '../openapi.ts';
+
+export function catalogRoutes(context: AppContext) {
+  const { config } = context;
+  const presenter = (request: Request) => presenterFor(requestState(request, config.defaultForm).form, { cdnUrl: config.cdnUrl });
+  // The catalogs never change while the process runs: build the form-independent bodies once.
+  const fonts = { fonts: fontCatalog.map(({ family, label }) => ({ family, label })) };
+  const languages = { languages: languageCatalog.map(({ code, name }) => ({ code, name })) };
+  const models = {
+    data: modelCatalog.map((entry) => ({
+      provider: entry.provider,
+      models: entry.models.map((model) => (model.default ? { id: model.id, name: model.name, default: true } : { id: model.id, name: model.name })),
+    })),
+  };
+
+  return new Elysia({ name: 'catalog-routes' })
+    .use(accessPlugin(context))
+    .get('/v1/templates', ({ request }) => presenter(request).templateList(templateCatalog), {
+      publicApi: true,
+      detail: { tags: ['Catalog'], summary: 'List the 22 templates', description: 'Form A: `{templates}`; Form B: `{data}`.', responses: errorResponses(...publicErrors) },
+    })
+    .get(
+      '/v1/templates/:templateId',
+      ({ request, params }) => {
+        const template = findTemplate(params.templateId);
+        if (!template) throw notFound(`Template "${params.templateId}"`);
+        return presenter(request).templateDetail(template);
+      },
+      {
+        publicApi: true,
+        params: t.Object({ templateId: t.String({ maxLength: 64 }) }),
+        detail: { tags: ['Catalog'], summary: 'One template, with colours and fonts (id is case-insensitive)', responses: errorResponses(404, ...publicErrors) },
+      },
+    )
+    .get('/v1/fonts', () => fonts, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 21 fonts', responses: errorResponses(...publicErrors) } })
+    .get('/v1/languages', () => languages, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 14 languages', responses: errorResponses(...publicErrors) } })
+    .get('/v1/models', () => models, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the AI providers and their models', responses: errorResponses(...publicErrors) } });
+}

@@ -1,0 +1,93 @@
+/**
+ * The web console at /console: an HTML page and the small JSON API it calls. The session lives in
+ * an HttpOnly, SameSite=Strict cookie, so other sites can neither read it nor ride on it.
+ */
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../context.ts';
+import { scopes } from '../../domain/scopes.ts';
+import { describeAccount } from '../../services/accounts.ts';
+import { createApiKey, listApiKeys, regenerateApiKey, revokeApiKey } from '../../services/api-keys.ts';
+import { logIn, logOut, SESSION_TTL_SECONDS, signUp } from '../../services/console-sessions.ts';
+import { listLedgerEntries } from '../../storage/credits.repository.ts';
+import { accessPlugin, readCookie, SESSION_COOKIE } from '../plugins/access.ts';
+import { errorResponses } from '../openapi.ts';
+
+const consolePage = Bun.file(new URL('../../console/console.html', import.meta.url));
+const Credentials = t.Object({ email: t.String({ minLength: 3, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
+const detail = (summary: string) => ({ tags: ['Console'], summary, responses: errorResponses(400, 401, 429) });
+
+export function consoleRoutes(context: AppContext) {
+  const secure = context.config.publicBaseUrl.startsWith('https:');
+  const sessionCookie = (token: string, maxAge: number) =>
+    `${SESSION_COOKIE}=${token}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+
+  return new Elysia({ name: 'console-routes', prefix: '/console' })
+    .use(accessPlugin(context))
+    .get('', () => new Response(consolePage, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'" } }), {
+      detail: { tags: ['Console'], summary: 'The web console (HTML)' },
+    })
+    .post(
+      '/api/signup',
+      async ({ body, set }) => {
+        const { user, token } = await signUp(context, body.email, body.password);
+        set.status = 201;
+        set.headers['set-cookie'] = sessionCookie(token, SESSION_TTL_SECONDS);
+        return { account: await describeAccount(context, user) };
+      },
+      { publicApi: true, body: Credentials, detail: detail('Create an account and log in') },
+    )
+    .post(
+      '/api/login',
+      async ({ body, set }) => {
+        const { user, token } = await logIn(context, body.email, body.password);
+        set.headers['set-cookie'] = sessionCookie(token, SESSION_TTL_SECONDS);
+        return { account: await describeAccount(context, user) };
+      },
+      { publicApi: true, body: Credentials, detail: detail('Log in') },
+    )
+    .post(
+      '/api/logout',
+      async ({ request, set }) => {
+        await logOut(context, readCookie(request, SESSION_COOKIE));
+        set.headers['set-cookie'] = sessionCookie('', 0);
+        set.status = 204;
+      },
+      { publicApi: true, detail: detail('Log out') },
+    )
+    .get('/api/account', async ({ user }) => ({ account: await describeAccount(context, user), usage: await listLedgerEntries(context.db, user.id, 50) }), {
+      consoleUser: true,
+      detail: detail('The account, its credits and recent usage'),
+    })
+    .get('/api/keys', async ({ user }) => ({ keys: await listApiKeys(context, user.id) }), { consoleUser: true, detail: detail('List API keys (last 4 characters only)') })
+    .post(
+      '/api/keys',
+      async ({ user, body, set }) => {
+        set.status = 201;
+        return createApiKey(context, user.id, body ?? {});
+      },
+      {
+        consoleUser: true,
+        body: t.Optional(
+          t.Object(
+            {
+              name: t.Optional(t.String({ minLength: 1, maxLength: 100 })),
+              scopes: t.Optional(t.Array(t.Union(scopes.map((scope) => t.Literal(scope))), { minItems: 1, maxItems: scopes.length })),
+              form: t.Optional(t.Union([t.Literal('a'), t.Literal('b')])),
+            },
+            { additionalProperties: false },
+          ),
+        ),
+        detail: detail('Create an API key (the value is returned once)'),
+      },
+    )
+    .delete('/api/keys/:keyId', async ({ user, params }) => ({ key: await revokeApiKey(context, user.id, params.keyId) }), {
+      consoleUser: true,
+      params: t.Object({ keyId: t.String({ maxLength: 64 }) }),
+      detail: detail('Revoke an API key (permanent)'),
+    })
+    .post('/api/keys/:keyId/regenerate', async ({ user, params }) => regenerateApiKey(context, user.id, params.keyId), {
+      consoleUser: true,
+      params: t.Object({ keyId: t.String({ maxLength: 64 }) }),
+      detail: detail('Replace the secret of an API key; the old one stops working at once'),
+    });
+}

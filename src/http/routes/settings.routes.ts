@@ -1,0 +1,47 @@
+/** The caller's AI model setting (bring your own provider key). Same shape in both forms. */
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../context.ts';
+import { currentModelSetting, removeModelSetting, saveModelSetting } from '../../services/model-settings.ts';
+import { accessPlugin } from '../plugins/access.ts';
+import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
+
+const ModelSetting = t.Object({ provider: t.String(), modelId: t.String(), isCustom: t.Boolean() });
+
+export function settingsRoutes(context: AppContext) {
+  return new Elysia({ name: 'settings-routes' })
+    .use(accessPlugin(context))
+    .get('/v1/settings', async ({ principal }) => ({ data: { model: await currentModelSetting(context, principal.userId) } }), {
+      scope: 'settings',
+      detail: { tags: ['Settings'], summary: 'The model AI actions run on', security: apiKeySecurity, responses: errorResponses(...protectedErrors) },
+    })
+    .put(
+      '/v1/settings/model',
+      async ({ principal, body }) => {
+        const model = await saveModelSetting(context, principal, { provider: body.provider, modelId: body.modelId ?? body.model, apiKey: body.apiKey });
+        return { data: { model }, message: `Your ${model.provider} model ${model.modelId} is now used for AI actions` };
+      },
+      {
+        scope: 'settings',
+        body: t.Object(
+          {
+            provider: t.String({ minLength: 1, maxLength: 64, description: 'Provider id, case-insensitive (openai, anthropic, ...)' }),
+            modelId: t.Optional(t.String({ minLength: 1, maxLength: 128, description: "Catalog model id; the provider's default when omitted" })),
+            model: t.Optional(t.String({ minLength: 1, maxLength: 128, description: 'Accepted in place of modelId' })),
+            apiKey: t.String({ minLength: 1, maxLength: 512, description: "Your key for that provider; validated with one test call, stored encrypted, never returned" }),
+          },
+          { additionalProperties: false },
+        ),
+        detail: {
+          tags: ['Settings'],
+          summary: 'Use your own provider, model and key (plan pro)',
+          security: apiKeySecurity,
+          responses: { 200: { description: 'Saved', content: { 'application/json': { schema: t.Object({ data: t.Object({ model: ModelSetting }), message: t.String() }) } } }, ...errorResponses(...protectedErrors, 422) },
+        },
+      },
+    )
+    .delete(
+      '/v1/settings/model',
+      async ({ principal }) => ({ data: { model: await removeModelSetting(context, principal.userId) }, message: 'Custom model removed; the system default is used' }),
+      { scope: 'settings', detail: { tags: ['Settings'], summary: 'Back to the system default model', security: apiKeySecurity, responses: errorResponses(...protectedErrors) } },
+    );
+}

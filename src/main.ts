@@ -1,0 +1,43 @@
+/** Starts the service: configuration, store, migrations, HTTP server, housekeeping. */
+import { mkdirSync } from 'node:fs';
+import { createApp } from './app.ts';
+import { loadConfig } from './config.ts';
+import type { AppContext } from './context.ts';
+import { releaseStaleReservations } from './services/credits.ts';
+import { pruneRateLimits } from './services/rate-limiter.ts';
+import { lockDataDir } from './storage/data-dir-lock.ts';
+import { openStore } from './storage/open-store.ts';
+
+const config = loadConfig();
+let unlock = () => {};
+if (!config.databaseUrl) {
+  mkdirSync(config.dataDir, { recursive: true });
+  unlock = lockDataDir(config.dataDir);
+}
+const { database, secretsKey } = await openStore(config);
+const context: AppContext = { db: database.db, config, secretsKey };
+
+const app = createApp(context).listen({ port: config.port, hostname: config.host });
+const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
+console.log(`vitae listening on http://${app.server?.hostname}:${app.server?.port} (${where}; API form ${config.defaultForm.toUpperCase()} by default)`);
+if (!config.adminToken) console.log('ADMIN_TOKEN is not set: /admin is disabled');
+
+const housekeeping = setInterval(() => {
+  pruneRateLimits(context).catch((error) => console.error('rate-limit pruning failed', error));
+  releaseStaleReservations(context).catch((error) => console.error('releasing stale credit reservations failed', error));
+}, 60_000);
+releaseStaleReservations(context).catch((error) => console.error('releasing stale credit reservations failed', error));
+
+let stopping = false;
+async function shutdown(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  console.log(`${signal}: stopping`);
+  clearInterval(housekeeping);
+  await app.stop();
+  await database.close();
+  unlock();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));

@@ -1,0 +1,44 @@
+/** Sign-up, log-in and sessions of the web console. */
+import { createHash, randomBytes } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { AppError } from '../domain/errors.ts';
+import { decoyPasswordHash, verifyPassword } from '../security/passwords.ts';
+import { deleteConsoleSession, findSessionUser, insertConsoleSession } from '../storage/console-sessions.repository.ts';
+import { findUserByEmail } from '../storage/users.repository.ts';
+import type { UserRow } from '../storage/tables.ts';
+import { createUser } from './accounts.ts';
+
+export const SESSION_TTL_SECONDS = 7 * 24 * 60 * 60;
+
+export async function signUp(context: AppContext, email: string, password: string): Promise<{ user: UserRow; token: string }> {
+  const user = await createUser(context, { email, password });
+  return { user, token: await openSession(context, user.id) };
+}
+
+/** One message for an unknown email and a wrong password, and the same work for both. */
+export async function logIn(context: AppContext, email: string, password: string): Promise<{ user: UserRow; token: string }> {
+  const user = await findUserByEmail(context.db, email);
+  const valid = await verifyPassword(password, user?.passwordHash ?? decoyPasswordHash);
+  if (!user || !user.passwordHash || !valid) throw new AppError('unauthorized', 'Wrong email or password');
+  return { user, token: await openSession(context, user.id) };
+}
+
+export async function sessionUser(context: AppContext, token: string | undefined): Promise<UserRow> {
+  const user = token && token.length <= 128 ? await findSessionUser(context.db, hashToken(token)) : undefined;
+  if (!user) throw new AppError('unauthorized', 'Please log in');
+  return user;
+}
+
+export async function logOut(context: AppContext, token: string | undefined): Promise<void> {
+  if (token) await deleteConsoleSession(context.db, hashToken(token));
+}
+
+async function openSession(context: AppContext, userId: string): Promise<string> {
+  const token = randomBytes(32).toString('base64url');
+  await insertConsoleSession(context.db, { tokenHash: hashToken(token), userId, expiresAt: new Date(Date.now() + SESSION_TTL_SECONDS * 1000) });
+  return token;
+}
+
+function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}

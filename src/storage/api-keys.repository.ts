@@ -1,0 +1,70 @@
+/** Queries on API keys. Every query but the hash lookup is scoped by the owning user. */
+import type { Db } from './database.ts';
+import type { ApiKeyRow, NewApiKey } from './tables.ts';
+import type { Plan } from '../domain/credits.ts';
+
+export async function insertApiKey(db: Db, key: NewApiKey): Promise<ApiKeyRow> {
+  return db.insertInto('apiKeys').values(key).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function listApiKeys(db: Db, userId: string): Promise<ApiKeyRow[]> {
+  return db.selectFrom('apiKeys').selectAll().where('userId', '=', userId).orderBy('createdAt', 'asc').orderBy('id', 'asc').execute();
+}
+
+/** What authentication needs, in one round trip: the key, its owner and the owner's credit state. */
+export interface KeyPrincipalRow {
+  keyId: string;
+  userId: string;
+  email: string;
+  plan: Plan;
+  scopes: string[];
+  form: 'a' | 'b';
+  lastUsedAt: Date | null;
+  cycleAnchor: Date;
+  cycleStart: Date;
+  cycleUsed: number;
+  prepaid: number;
+  databaseNow: Date;
+}
+
+export async function findActiveKeyByHash(db: Db, keyHash: string): Promise<KeyPrincipalRow | undefined> {
+  return db
+    .selectFrom('apiKeys as k')
+    .innerJoin('users as u', 'u.id', 'k.userId')
+    .innerJoin('creditAccounts as c', 'c.userId', 'k.userId')
+    .select((eb) => [
+      'k.id as keyId', 'k.userId', 'u.email', 'u.plan', 'k.scopes', 'k.form', 'k.lastUsedAt',
+      'c.cycleAnchor', 'c.cycleStart', 'c.cycleUsed', 'c.prepaid',
+      eb.fn<Date>('now').as('databaseNow'),
+    ])
+    .where('k.keyHash', '=', keyHash)
+    .where('k.revokedAt', 'is', null)
+    .executeTakeFirst();
+}
+
+export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<ApiKeyRow | undefined> {
+  return db
+    .updateTable('apiKeys')
+    .set({ revokedAt: new Date() })
+    .where('id', '=', keyId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Swaps the secret of a live key: the old hash stops matching in the same statement. */
+export async function replaceApiKeySecret(db: Db, userId: string, keyId: string, secret: { keyHash: string; lastFour: string }): Promise<ApiKeyRow | undefined> {
+  return db
+    .updateTable('apiKeys')
+    .set({ ...secret, regeneratedAt: new Date(), lastUsedAt: null })
+    .where('id', '=', keyId)
+    .where('userId', '=', userId)
+    .where('revokedAt', 'is', null)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+export async function touchApiKey(db: Db, keyId: string, at: Date): Promise<void> {
+  await db.updateTable('apiKeys').set({ lastUsedAt: at }).where('id', '=', keyId).execute();
+}

@@ -1,0 +1,67 @@
+/**
+ * Opens the store: PostgreSQL when a URL is given, embedded PGlite otherwise. Both are driven by
+ * the same Kysely query builder, and the same SQL migrations run on both at start-up.
+ */
+import { CamelCasePlugin, Kysely } from 'kysely';
+import { PostgresJSDialect } from 'kysely-postgres-js';
+import postgres from 'postgres';
+import { PGlite } from '@electric-sql/pglite';
+import { SerializedPGliteDialect } from './serialized-pglite-dialect.ts';
+import type { Tables } from './tables.ts';
+
+export type Db = Kysely<Tables>;
+
+/** Runs a multi-statement SQL script and records it, inside one transaction. */
+export type ScriptRunner = (work: (execute: (script: string) => Promise<void>, query: <Row>(text: string, parameters?: unknown[]) => Promise<Row[]>) => Promise<void>) => Promise<void>;
+
+export interface Database {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  /** Runs migration scripts in one transaction that other instances wait for. */
+  runScripts: ScriptRunner;
+  close(): Promise<void>;
+}
+
+const plugins = [new CamelCasePlugin()];
+
+/** PostgreSQL through postgres.js, with a pool sized for one instance of the service. */
+export function openPostgres(url: string, options: { maxConnections?: number } = {}): Database {
+  const client = postgres(url, {
+    max: options.maxConnections ?? 10,
+    onnotice: () => {},
+  });
+  const db = new Kysely<Tables>({ dialect: new PostgresJSDialect({ postgres: client }), plugins });
+  return {
+    db,
+    kind: 'postgres',
+    runScripts: (work) =>
+      client.begin(async (transaction) => {
+        // Several instances may start at once: the first migrates, the others wait and then find nothing to do.
+        await transaction.unsafe('SELECT pg_advisory_xact_lock(7718265012)');
+        await work(
+          async (script) => void (await transaction.unsafe(script)),
+          async (text, parameters = []) => (await transaction.unsafe(text, parameters as never[])) as never,
+        );
+      }) as Promise<void>,
+    close: () => db.destroy(),
+  };
+}
+
+/** Embedded PGlite, in memory (`dataDir` undefined) or persisted under a directory. */
+export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
+  const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
+  const db = new Kysely<Tables>({ dialect: new SerializedPGliteDialect({ pglite }), plugins });
+  return {
+    db,
+    pglite,
+    kind: 'pglite',
+    runScripts: (work) =>
+      pglite.transaction(async (transaction) => {
+        await work(
+          async (script) => void (await transaction.exec(script)),
+          async (text, parameters = []) => (await transaction.query(text, parameters)).rows as never,
+        );
+      }),
+    close: () => db.destroy(),
+  };
+}

@@ -1,0 +1,108 @@
+/**
+ * Row types of the tables, in camelCase (Kysely's CamelCasePlugin maps them to snake_case SQL).
+ */
+import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
+
+export interface UsersTable {
+  id: string;
+  email: string;
+  emailNormalized: string;
+  passwordHash: string | null;
+  plan: 'free' | 'pro';
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface ApiKeysTable {
+  id: string;
+  userId: string;
+  name: string;
+  keyHash: string;
+  keyPrefix: string;
+  lastFour: string;
+  scopes: string[];
+  form: 'a' | 'b';
+  createdAt: CreatedAt;
+  lastUsedAt: Date | null;
+  regeneratedAt: Date | null;
+  revokedAt: Date | null;
+}
+
+export interface ConsoleSessionsTable {
+  tokenHash: string;
+  userId: string;
+  createdAt: CreatedAt;
+  expiresAt: Date;
+}
+
+export interface CreditAccountsTable {
+  userId: string;
+  cycleAnchor: Date;
+  cycleStart: Date;
+  cycleUsed: number;
+  prepaid: number;
+  updatedAt: UpdatedAt;
+}
+
+export interface CreditReservationsTable {
+  id: string;
+  userId: string;
+  action: string;
+  fromCycle: number;
+  fromPrepaid: number;
+  cycleStart: Date;
+  status: 'reserved' | 'captured' | 'released';
+  createdAt: CreatedAt;
+  settledAt: Date | null;
+}
+
+export type LedgerEntryKind = 'reserve' | 'capture' | 'release' | 'purchase' | 'adjustment';
+
+export interface CreditLedgerTable {
+  id: Generated<string>;
+  userId: string;
+  entry: LedgerEntryKind;
+  action: string | null;
+  reservationId: string | null;
+  cycleDelta: ColumnType<number, number | undefined, never>;
+  prepaidDelta: ColumnType<number, number | undefined, never>;
+  note: string | null;
+  createdAt: CreatedAt;
+}
+
+export interface RateLimitCountersTable {
+  bucket: string;
+  windowIndex: string;
+  hits: number;
+  previousHits: number;
+}
+
+export interface ModelSettingsTable {
+  userId: string;
+  provider: string;
+  modelId: string;
+  apiKeyCiphertext: string;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface Tables {
+  users: UsersTable;
+  apiKeys: ApiKeysTable;
+  consoleSessions: ConsoleSessionsTable;
+  creditAccounts: CreditAccountsTable;
+  creditReservations: CreditReservationsTable;
+  creditLedger: CreditLedgerTable;
+  rateLimitCounters: RateLimitCountersTable;
+  modelSettings: ModelSettingsTable;
+}
+
+export type UserRow = Selectable<UsersTable>;
+export type ApiKeyRow = Selectable<ApiKeysTable>;
+export type NewApiKey = Insertable<ApiKeysTable>;
+export type CreditAccountRow = Selectable<CreditAccountsTable>;
+export type CreditLedgerRow = Selectable<CreditLedgerTable>;
+export type ModelSettingRow = Selectable<ModelSettingsTable>;

@@ -1,0 +1,71 @@
+/**
+ * The 22 templates, loaded once from assets/templates: base.json plus one override file per
+ * template, merged and validated at start-up (a broken file stops the service, naming the file).
+ */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { findFont, fontCatalog, type CatalogFont } from '../catalog/fonts.ts';
+import { validateData } from '../catalog/validate-data.ts';
+import { TemplateSchema, type TemplateData } from './template-schema.ts';
+
+export interface Template extends Omit<TemplateData, 'availableFonts'> {
+  availableFonts: readonly CatalogFont[];
+}
+
+export const templatesDirectory = join(import.meta.dir, '..', '..', 'assets', 'templates');
+
+/** Loads and checks every template in `directory`. */
+export function loadTemplates(directory = templatesDirectory): Template[] {
+  const read = (file: string) => JSON.parse(readFileSync(join(directory, file), 'utf8')) as Record<string, unknown>;
+  const base = read('base.json');
+  const files = readdirSync(directory).filter((file) => file.endsWith('.json') && file !== 'base.json').sort();
+  const templates = files.map((file) => {
+    const merged = deepMerge(base, read(file));
+    const data = validateData(TemplateSchema, merged, `assets/templates/${file}`);
+    if (file !== `${data.id.toLowerCase()}.json`) throw new Error(`assets/templates/${file} holds template ${data.id}: name the file ${data.id.toLowerCase()}.json`);
+    return resolveTemplate(data, file);
+  });
+  assertUnique(templates.map((template) => template.id), 'template id');
+  return templates;
+}
+
+function resolveTemplate(data: TemplateData, file: string): Template {
+  const fonts = data.availableFonts === 'all' ? [...fontCatalog] : data.availableFonts.map((family) => findFont(family) ?? fail(`${file}: unknown font "${family}"`));
+  if (!fonts.some((font) => font.family === data.defaults.font)) fail(`${file}: default font "${data.defaults.font}" is not among its available fonts`);
+  assertUnique(data.availableColors.map((color) => color.id), `colour id in ${file}`);
+  return { ...data, availableFonts: fonts };
+}
+
+export const templateCatalog: readonly Template[] = Object.freeze(loadTemplates());
+
+const byId = new Map(templateCatalog.map((template) => [template.id, template]));
+
+/** Finds a template by id, case-insensitively ("graphite" finds GRAPHITE). */
+export function findTemplate(id: string): Template | undefined {
+  return byId.get(id.trim().toUpperCase());
+}
+
+function deepMerge(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {
+  const result: Record<string, unknown> = { ...base };
+  for (const [key, value] of Object.entries(override)) {
+    const current = result[key];
+    result[key] = isPlainObject(current) && isPlainObject(value) ? deepMerge(current, value) : value;
+  }
+  return result;
+}
+
+function isPlainObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function assertUnique(values: string[], what: string): void {
+  const seen = new Set<string>();
+  for (const value of values) {
+    if (seen.has(value)) fail(`duplicate ${what}: ${value}`);
+    seen.add(value);
+  }
+}
+
+function fail(message: string): never {
+  throw new Error(`Template catalog: ${message}`);
+}

@@ -1,0 +1,376 @@
+/**
+ * A real local HTTP server that imitates the ten AI providers' wire protocols
+ * closely enough for the AI SDK clients, so tests exercise the real SDK code
+ * (URL building, auth headers, response parsing) without the internet.
+ *
+ * Each provider lives under its own path prefix (`/openai/v1`, `/anthropic/v1`,
+ * `/gemini/v1beta`, ...) that mirrors the real API's path, so a recorded request
+ * says which provider sent it and which endpoint the SDK chose.
+ */
+import type { ProviderId } from "../../src/ai/model-catalog.ts";
+
+/** One HTTP request as the fake server received it. */
+export interface RecordedRequest {
+  /** First path segment, normally a ProviderId (anything else is answered 404). */
+  provider: string;
+  /** Full path including the provider prefix, e.g. "/openai/v1/responses". */
+  path: string;
+  /** Every request header, names lowercased. */
+  headers: Record<string, string>;
+  /** Parsed JSON body; the raw text if it was not JSON; undefined if empty. */
+  body: any;
+  /** Model id the request asked for: body.model, or the Gemini path's model segment. */
+  model: string | undefined;
+}
+
+/** Options for {@link startFakeProviderServer}. */
+export interface FakeProviderServerOptions {
+  /** Keys the server accepts for every provider; default [defaultFakeApiKey]. */
+  validKeys?: string[];
+  /** Text every model answers with; default "OK". */
+  reply?: string;
+}
+
+/** A running fake server. */
+export interface FakeProviderServer {
+  /** Origin, e.g. "http://127.0.0.1:49152". */
+  url: string;
+  /** The `baseURL` to give the provider's SDK factory. */
+  baseUrlFor(provider: ProviderId): string;
+  /** Every request received, oldest first (live array). */
+  requests: RecordedRequest[];
+  /** Changes the text (or JSON text, for structured output) models answer with. */
+  setReply(text: string): void;
+  stop(): Promise<void>;
+}
+
+/** The key accepted when no validKeys are given. */
+export const defaultFakeApiKey = "fake-valid-key";
+
+type Endpoint = "responses" | "chat-completions" | "messages" | "generate-content" | "stream-generate-content";
+type AuthStyle = "bearer" | "x-api-key" | "google";
+
+interface ProviderWire {
+  /** Path after `/{provider}` that the real API's base URL has, e.g. "/openai/v1" for Groq. */
+  basePath: string;
+  auth: AuthStyle;
+  endpoints: readonly Endpoint[];
+  /** The provider's error JSON for an HTTP status and message. */
+  errorBody(status: number, message: string): unknown;
+  /** Message of the provider's 401 answer; deliberately echoes the key (see below). */
+  unauthorizedMessage(presentedKey: string): string;
+}
+
+// Error body builders, one per error shape the SDKs parse.
+const openAiStyleError = (code: string) => (status: number, message: string) => ({
+  error: { message, type: "invalid_request_error", param: null, code: status === 401 ? code : null },
+});
+const anthropicError = (status: number, message: string) => ({
+  type: "error",
+  error: { type: status === 401 ? "authentication_error" : "invalid_request_error", message },
+  request_id: "req_fake",
+});
+const googleError = (status: number, message: string) => ({
+  error: { code: status, message, status: status === 401 ? "UNAUTHENTICATED" : "NOT_FOUND" },
+});
+const mistralError = (_status: number, message: string) => ({
+  object: "error",
+  message,
+  type: "invalid_request_error",
+  param: null,
+  code: null,
+});
+const xaiError = (_status: number, message: string) => ({
+  code: "Client specified an invalid argument",
+  error: message,
+});
+const perplexityError = (status: number, message: string) => ({
+  error: { message, type: status === 401 ? "invalid_api_key" : "invalid_request_error", code: status },
+});
+
+// Every 401 message echoes the presented key — worse than the real APIs, which mask or
+// omit it — so tests prove a key never leaks into what vitae reports.
+const providerWires: Readonly<Record<ProviderId, ProviderWire>> = {
+  openai: {
+    basePath: "/v1",
+    auth: "bearer",
+    endpoints: ["responses", "chat-completions"],
+    errorBody: openAiStyleError("invalid_api_key"),
+    unauthorizedMessage: (key) => `Incorrect API key provided: ${key}.`,
+  },
+  anthropic: {
+    basePath: "/v1",
+    auth: "x-api-key",
+    endpoints: ["messages"],
+    errorBody: anthropicError,
+    unauthorizedMessage: (key) => `invalid x-api-key ${key}`,
+  },
+  gemini: {
+    basePath: "/v1beta",
+    auth: "google",
+    endpoints: ["generate-content", "stream-generate-content"],
+    errorBody: googleError,
+    unauthorizedMessage: (key) => `API key not valid: ${key}. Please pass a valid API key.`,
+  },
+  deepseek: {
+    basePath: "",
+    auth: "bearer",
+    endpoints: ["chat-completions"],
+    errorBody: openAiStyleError("invalid_request_error"),
+    unauthorizedMessage: (key) => `Authentication Fails, Your api key: ${key} is invalid`,
+  },
+  groq: {
+    basePath: "/openai/v1",
+    auth: "bearer",
+    endpoints: ["chat-completions"],
+    errorBody: openAiStyleError("invalid_api_key"),
+    unauthorizedMessage: (key) => `Invalid API Key ${key}`,
+  },
+  together: {
+    basePath: "/v1",
+    auth: "bearer",
+    endpoints: ["chat-completions"],
+    errorBody: openAiStyleError("invalid_api_key"),
+    unauthorizedMessage: (key) => `Invalid API key provided: ${key}`,
+  },
+  fireworks: {
+    basePath: "/inference/v1",
+    auth: "bearer",
+    endpoints: ["chat-completions"],
+    errorBody: openAiStyleError("invalid_api_key"),
+    unauthorizedMessage: (key) => `The API key you provided is invalid: ${key}`,
+  },
+  mistral: {
+    basePath: "/v1",
+    auth: "bearer",
+    endpoints: ["chat-completions"],
+    errorBody: mistralError,
+    unauthorizedMessage: (key) => `Unauthorized: ${key}`,
+  },
+  // @ai-sdk/xai v5 calls the Responses API; xAI also serves chat completions.
+  xai: {
+    basePath: "/v1",
+    auth: "bearer",
+    endpoints: ["responses", "chat-completions"],
+    errorBody: xaiError,
+    unauthorizedMessage: (key) => `Incorrect API key provided: ${key}.`,
+  },
+  perplexity: {
+    basePath: "",
+    auth: "bearer",
+    endpoints: ["chat-completions"],
+    errorBody: perplexityError,
+    unauthorizedMessage: (key) => `Invalid API key: ${key}`,
+  },
+};
+
+function isProviderId(value: string): value is ProviderId {
+  return Object.hasOwn(providerWires, value);
+}
+
+/** Starts the fake on 127.0.0.1 with an OS-chosen port. */
+export async function startFakeProviderServer(
+  options: FakeProviderServerOptions = {},
+): Promise<FakeProviderServer> {
+  const validKeys = new Set(options.validKeys ?? [defaultFakeApiKey]);
+  const requests: RecordedRequest[] = [];
+  let reply = options.reply ?? "OK";
+
+  const server = Bun.serve({
+    hostname: "127.0.0.1",
+    port: 0,
+    fetch: async (request) => {
+      const recorded = await recordRequest(request);
+      requests.push(recorded);
+      return answer(recorded, new URL(request.url), { validKeys, reply });
+    },
+  });
+  const url = `http://127.0.0.1:${server.port}`;
+
+  return {
+    url,
+    baseUrlFor: (provider) => `${url}/${provider}${providerWires[provider].basePath}`,
+    requests,
+    setReply: (text) => {
+      reply = text;
+    },
+    stop: () => server.stop(true),
+  };
+}
+
+async function recordRequest(request: Request): Promise<RecordedRequest> {
+  const { pathname } = new URL(request.url);
+  const body = parseBody(await request.text());
+  const provider = pathname.split("/")[1] ?? "";
+  return {
+    provider,
+    path: pathname,
+    headers: Object.fromEntries(request.headers.entries()),
+    body,
+    model: modelOf(pathname, body),
+  };
+}
+
+function parseBody(text: string): any {
+  if (text === "") return undefined;
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+const geminiModelPath = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
+
+function modelOf(pathname: string, body: any): string | undefined {
+  if (typeof body?.model === "string") return body.model;
+  return geminiModelPath.exec(pathname)?.[1];
+}
+
+interface ReplyState {
+  validKeys: ReadonlySet<string>;
+  reply: string;
+}
+
+function answer(request: RecordedRequest, url: URL, state: ReplyState): Response {
+  if (!isProviderId(request.provider)) {
+    return Response.json({ error: `No fake provider at ${request.path}` }, { status: 404 });
+  }
+  const wire = providerWires[request.provider];
+  // Real APIs check the credential before anything else, so the fake does too.
+  const presentedKey = presentedKeyOf(wire.auth, request.headers, url);
+  if (!state.validKeys.has(presentedKey)) {
+    return Response.json(wire.errorBody(401, wire.unauthorizedMessage(presentedKey)), { status: 401 });
+  }
+  const prefix = `/${request.provider}${wire.basePath}`;
+  const endpoint = endpointOf(request.path.startsWith(prefix) ? request.path.slice(prefix.length) : "");
+  if (endpoint === undefined || !wire.endpoints.includes(endpoint)) {
+    return Response.json(wire.errorBody(404, `Unknown endpoint ${request.path}`), { status: 404 });
+  }
+  return replyFor(endpoint, request, state.reply, wire);
+}
+
+function presentedKeyOf(auth: AuthStyle, headers: Record<string, string>, url: URL): string {
+  if (auth === "x-api-key") return headers["x-api-key"] ?? "";
+  // Gemini accepts the key as a header (what the SDK sends) or as ?key=.
+  if (auth === "google") return headers["x-goog-api-key"] ?? url.searchParams.get("key") ?? "";
+  return headers["authorization"]?.replace(/^Bearer /, "") ?? "";
+}
+
+function endpointOf(subpath: string): Endpoint | undefined {
+  if (subpath === "/responses") return "responses";
+  if (subpath === "/chat/completions") return "chat-completions";
+  if (subpath === "/messages") return "messages";
+  const geminiMatch = geminiModelPath.exec(subpath);
+  if (geminiMatch?.index === 0) {
+    return geminiMatch[2] === "generateContent" ? "generate-content" : "stream-generate-content";
+  }
+  return undefined;
+}
+
+function replyFor(endpoint: Endpoint, request: RecordedRequest, text: string, wire: ProviderWire): Response {
+  const model = request.model ?? "unknown-model";
+  if (endpoint === "stream-generate-content") return eventStream([geminiGenerateContent(text, model)]);
+  // Streaming for the other protocols is not implemented yet: add an SSE builder
+  // per endpoint here (and route to it) when a test needs streamText.
+  if (request.body?.stream === true) {
+    return Response.json(wire.errorBody(501, `The fake does not stream ${endpoint} yet`), { status: 501 });
+  }
+  if (endpoint === "responses") return Response.json(responsesReply(text, model));
+  if (endpoint === "chat-completions") return Response.json(chatCompletionReply(text, model));
+  if (endpoint === "messages") return Response.json(anthropicMessageReply(text, model, request.body));
+  return Response.json(geminiGenerateContent(text, model));
+}
+
+/** Server-sent events, one `data:` line per chunk (Gemini's `?alt=sse` format). */
+function eventStream(chunks: readonly unknown[]): Response {
+  const body = chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\r\n\r\n`).join("");
+  return new Response(body, { headers: { "content-type": "text/event-stream" } });
+}
+
+const fakeUsage = { input: 5, output: 1 };
+
+function nowInSeconds(): number {
+  return Math.floor(Date.now() / 1000);
+}
+
+// Satisfies both OpenAI's and xAI's Responses schemas (xAI requires object/status).
+function responsesReply(text: string, model: string) {
+  return {
+    id: "resp_fake",
+    object: "response",
+    created_at: nowInSeconds(),
+    status: "completed",
+    model,
+    output: [
+      {
+        type: "message",
+        id: "msg_fake",
+        status: "completed",
+        role: "assistant",
+        content: [{ type: "output_text", text, annotations: [] }],
+      },
+    ],
+    usage: {
+      input_tokens: fakeUsage.input,
+      input_tokens_details: { cached_tokens: 0 },
+      output_tokens: fakeUsage.output,
+      output_tokens_details: { reasoning_tokens: 0 },
+      total_tokens: fakeUsage.input + fakeUsage.output,
+    },
+  };
+}
+
+// Satisfies the strictest chat-completions schemas: Mistral (object, index, role)
+// and Perplexity (id, created, model required).
+function chatCompletionReply(text: string, model: string) {
+  return {
+    id: "chatcmpl-fake",
+    object: "chat.completion",
+    created: nowInSeconds(),
+    model,
+    choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+    usage: {
+      prompt_tokens: fakeUsage.input,
+      completion_tokens: fakeUsage.output,
+      total_tokens: fakeUsage.input + fakeUsage.output,
+    },
+  };
+}
+
+function anthropicMessageReply(text: string, model: string, body: any) {
+  return {
+    id: "msg_fake",
+    type: "message",
+    role: "assistant",
+    model,
+    content: [anthropicContentBlock(text, body)],
+    stop_reason: usesJsonTool(body) ? "tool_use" : "end_turn",
+    stop_sequence: null,
+    usage: { input_tokens: fakeUsage.input, output_tokens: fakeUsage.output },
+  };
+}
+
+// For structured output on models without native JSON output the SDK forces a
+// tool named "json"; the answer must then be a tool_use block carrying the JSON.
+function anthropicContentBlock(text: string, body: any) {
+  if (usesJsonTool(body)) return { type: "tool_use", id: "toolu_fake", name: "json", input: JSON.parse(text) };
+  return { type: "text", text };
+}
+
+function usesJsonTool(body: any): boolean {
+  return body?.tool_choice?.type === "tool" && body.tool_choice.name === "json";
+}
+
+function geminiGenerateContent(text: string, model: string) {
+  return {
+    candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP", index: 0 }],
+    usageMetadata: {
+      promptTokenCount: fakeUsage.input,
+      candidatesTokenCount: fakeUsage.output,
+      totalTokenCount: fakeUsage.input + fakeUsage.output,
+    },
+    modelVersion: model,
+    responseId: "fake-response",
+  };
+}
