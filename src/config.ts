@@ -85,7 +85,7 @@ export function loadConfig(env: Env = process.env): Config {
       coverLetter: integer(env, 'CREDIT_COST_COVER_LETTER', 2, 0, 1000),
     },
     maxJsonBodyBytes: 1024 * 1024,
-    maxHeaderBytes: 16 * 1024,
+    maxHeaderBytes: 8 * 1024,
     logRequests: truthy(env.LOG_REQUESTS),
   };
 }

@@ -2,11 +2,10 @@
  * Opens the store: PostgreSQL when a URL is given, embedded PGlite otherwise. Both are driven by
  * the same Kysely query builder, and the same SQL migrations run on both at start-up.
  */
-import { CamelCasePlugin, Kysely } from 'kysely';
+import { CamelCasePlugin, Kysely, PGliteDialect } from 'kysely';
 import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import { PGlite } from '@electric-sql/pglite';
-import { SerializedPGliteDialect } from './serialized-pglite-dialect.ts';
 import type { Tables } from './tables.ts';
 
 export type Db = Kysely<Tables>;
@@ -43,14 +42,20 @@ export function openPostgres(url: string, options: { maxConnections?: number } =
           async (text, parameters = []) => (await transaction.unsafe(text, parameters as never[])) as never,
         );
       }) as Promise<void>,
-    close: () => db.destroy(),
+    close: async () => {
+      // Kysely's destroy() skips a driver it never initialised; migrations use the client directly.
+      await db.destroy();
+      await client.end({ timeout: 5 });
+    },
   };
 }
 
 /** Embedded PGlite, in memory (`dataDir` undefined) or persisted under a directory. */
 export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob } = {}): Promise<Database & { pglite: PGlite }> {
   const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
-  const db = new Kysely<Tables>({ dialect: new SerializedPGliteDialect({ pglite }), plugins });
+  // PGlite has one connection; Kysely queues queries and transactions on it (its adapter reports
+  // supportsMultipleConnections = false), so concurrent transactions cannot interleave.
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }), plugins });
   return {
     db,
     pglite,

@@ -1,0 +1,71 @@
+/**
+ * Builds the real application over a real test database and drives it through `app.handle`
+ * (no port). Tests create accounts through the same services the admin API uses.
+ */
+import { randomBytes } from 'node:crypto';
+import { createApp } from '../../src/app.ts';
+import { loadConfig, type Config } from '../../src/config.ts';
+import type { AppContext } from '../../src/context.ts';
+import type { Plan } from '../../src/domain/credits.ts';
+import type { Scope } from '../../src/domain/scopes.ts';
+import { createUser } from '../../src/services/accounts.ts';
+import { createApiKey } from '../../src/services/api-keys.ts';
+import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+
+export const ADMIN_TOKEN = 'test-admin-token';
+
+export interface TestAccount {
+  userId: string;
+  email: string;
+  apiKey: string;
+  keyId: string;
+}
+
+export interface Harness {
+  kind: DatabaseKind;
+  context: AppContext;
+  app: ReturnType<typeof createApp>;
+  /** Sends a request to the app; `json` sets the body and content type. */
+  request(path: string, init?: RequestInit & { json?: unknown; apiKey?: string; form?: 'a' | 'b' }): Promise<Response>;
+  createAccount(options?: { plan?: Plan; credits?: number; scopes?: Scope[]; form?: 'a' | 'b' }): Promise<TestAccount>;
+  dispose(): Promise<void>;
+}
+
+/** Environment for tests: generous limits unless a test asks otherwise. */
+export function testConfig(env: Record<string, string> = {}): Config {
+  return loadConfig({
+    ADMIN_TOKEN,
+    RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
+    RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
+    PUBLIC_BASE_URL: 'http://localhost',
+    ...env,
+  });
+}
+
+export async function createHarness(kind: DatabaseKind, env: Record<string, string> = {}, existing?: TestDatabase): Promise<Harness> {
+  const testDatabase = existing ?? (await createTestDatabase(kind));
+  const config = testConfig(env);
+  const context: AppContext = { db: testDatabase.database.db, config, secretsKey: randomBytes(32) };
+  const app = createApp(context);
+  let accounts = 0;
+  return {
+    kind,
+    context,
+    app,
+    request(path, init = {}) {
+      const { json, apiKey, form, ...rest } = init;
+      const headers = new Headers(rest.headers);
+      if (json !== undefined) headers.set('content-type', 'application/json');
+      if (apiKey) headers.set('x-api-key', apiKey);
+      if (form) headers.set('x-api-form', form);
+      return app.handle(new Request(`http://localhost${path}`, { ...rest, headers, body: json !== undefined ? JSON.stringify(json) : rest.body }));
+    },
+    async createAccount(options = {}) {
+      const email = `user${++accounts}-${randomBytes(4).toString('hex')}@example.com`;
+      const user = await createUser(context, { email, plan: options.plan, credits: options.credits });
+      const { key, apiKey } = await createApiKey(context, user.id, { scopes: options.scopes, form: options.form });
+      return { userId: user.id, email, apiKey, keyId: key.id };
+    },
+    dispose: () => (existing ? Promise.resolve() : testDatabase.dispose()),
+  };
+}
