@@ -1,5 +1,4 @@
 /** Starts the service: configuration, store, migrations, HTTP server, housekeeping. */
-import { mkdirSync } from 'node:fs';
 import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
@@ -10,10 +9,7 @@ import { openStore } from './storage/open-store.ts';
 
 const config = loadConfig();
 let unlock = () => {};
-if (!config.databaseUrl) {
-  mkdirSync(config.dataDir, { recursive: true });
-  unlock = lockDataDir(config.dataDir);
-}
+if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
 const { database, secretsKey } = await openStore(config);
 const context: AppContext = { db: database.db, config, secretsKey };
 

@@ -21,12 +21,15 @@ export function isJsonLike(contentType: string): boolean {
   );
 }
 
-/** Parses a JSON body of at most `limitBytes`; undefined for an empty body. */
+/**
+ * Parses a JSON body of at most `limitBytes`. An empty body reads as `{}`: routes whose fields are
+ * all optional accept it, and the others name the missing fields in their validation error.
+ */
 export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limitBytes) throw tooLarge(limitBytes);
   const bytes = await readAtMost(request, limitBytes);
-  if (bytes.length === 0) return undefined;
+  if (bytes.length === 0) return {};
   const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
   try {
     return JSON.parse(text, (key, value) => {

@@ -2,7 +2,7 @@
  * PGlite is an in-process database: two processes on one DATA_DIR would corrupt it. The server
  * holds a pid file there; the admin command reads it to talk to the running server instead.
  */
-import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 const lockFile = (dataDir: string) => join(dataDir, 'server.pid');
@@ -25,6 +25,7 @@ export function dataDirOwner(dataDir: string): number | undefined {
 export function lockDataDir(dataDir: string): () => void {
   const owner = dataDirOwner(dataDir);
   if (owner !== undefined && owner !== process.pid) throw new Error(`DATA_DIR ${dataDir} is in use by process ${owner}`);
+  mkdirSync(dataDir, { recursive: true });
   writeFileSync(lockFile(dataDir), String(process.pid));
   return () => rmSync(lockFile(dataDir), { force: true });
 }

@@ -1,8 +1,7 @@
 /** Operator endpoints under /admin, enabled by ADMIN_TOKEN (Authorization: Bearer). */
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
-import { changePlan, createUser, grantCredits, requireUserByEmail } from '../../services/accounts.ts';
-import { createApiKey } from '../../services/api-keys.ts';
+import { adminCreateKey, adminCreateUser, adminGrantCredits, adminSetPlan } from '../../services/admin.ts';
 import { scopes } from '../../domain/scopes.ts';
 import { accessPlugin } from '../plugins/access.ts';
 import { errorResponses } from '../openapi.ts';
@@ -23,10 +22,8 @@ export function adminRoutes(context: AppContext) {
     .post(
       '/users',
       async ({ body, set }) => {
-        const user = await createUser(context, body);
-        const { apiKey } = await createApiKey(context, user.id, { name: 'Default key' });
         set.status = 201;
-        return { userId: user.id, email: user.email, plan: user.plan, apiKey };
+        return adminCreateUser(context, body);
       },
       {
         admin: true,
@@ -37,19 +34,17 @@ export function adminRoutes(context: AppContext) {
     .post(
       '/keys',
       async ({ body, set }) => {
-        const user = await requireUserByEmail(context, body.email);
-        const { key, apiKey } = await createApiKey(context, user.id, body);
         set.status = 201;
-        return { keyId: key.id, apiKey };
+        return adminCreateKey(context, body);
       },
       { admin: true, body: t.Object({ email: Email, ...KeyOptions }, { additionalProperties: false }), detail: adminDetail('Create an API key for a user (shown once)') },
     )
-    .post('/credits', async ({ body }) => ({ email: body.email, credits: await grantCredits(context, body.email, body.credits) }), {
+    .post('/credits', ({ body }) => adminGrantCredits(context, body), {
       admin: true,
       body: t.Object({ email: Email, credits: t.Integer({ minimum: -1_000_000, maximum: 1_000_000 }) }, { additionalProperties: false }),
       detail: adminDetail('Add prepaid credits (negative to remove); returns the new balance'),
     })
-    .post('/plan', async ({ body }) => changePlan(context, body.email, body.plan), {
+    .post('/plan', ({ body }) => adminSetPlan(context, body), {
       admin: true,
       body: t.Object({ email: Email, plan: Plan }, { additionalProperties: false }),
       detail: adminDetail("Change a user's plan"),

@@ -1,0 +1,229 @@
+/**
+ * Access rules, the same in both forms and on both stores: 401 for every kind of bad key with one
+ * body, 403 for a missing scope, both before the body is read; 429 with its headers, shared by
+ * instances; 402 with X-Credits-Remaining; the form chosen by header, key pin or server default.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { Elysia, t } from 'elysia';
+import { createApp } from '../src/app.ts';
+import { API_KEY_PREFIX, generateApiKey } from '../src/domain/api-key.ts';
+import { chargeRequest } from '../src/http/charge.ts';
+import { accessPlugin } from '../src/http/plugins/access.ts';
+import { regenerateApiKey, revokeApiKey } from '../src/services/api-keys.ts';
+import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.ts';
+import { createHarness, type Harness } from './support/harness.ts';
+
+const kinds = await databaseKinds();
+const forms = ['a', 'b'] as const;
+
+/** The app plus one route that spends credits through the production charging path. */
+function appWithChargedRoute(harness: Harness) {
+  const { context } = harness;
+  return createApp(context).use(
+    new Elysia().use(accessPlugin(context)).post(
+      '/v1/test-charge',
+      ({ principal, request, body }) =>
+        chargeRequest(context, request, principal, 'tailor', async () => {
+          if (body.fail) throw new Error('the action failed');
+          return { done: true };
+        }),
+      { scope: 'ai', body: t.Object({ fail: t.Boolean() }) },
+    ),
+  );
+}
+
+describe.each(kinds)('access on %s', (kind) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await createHarness(kind);
+  }, 60_000);
+  afterAll(() => harness.dispose());
+
+  describe.each(forms)('form %s', (form) => {
+    test('every kind of bad key answers the same 401', async () => {
+      const account = await harness.createAccount();
+      const revoked = await harness.createAccount();
+      await revokeApiKey(harness.context, revoked.userId, revoked.keyId);
+      const tampered = account.apiKey.slice(0, -1) + (account.apiKey.endsWith('A') ? 'B' : 'A');
+      const presented: Array<string | undefined> = [undefined, '', 'nonsense', `${API_KEY_PREFIX}short`, tampered, generateApiKey(), revoked.apiKey, 'x'.repeat(5000)];
+      const bodies = new Set<string>();
+      for (const apiKey of presented) {
+        const response = await harness.request('/v1/settings', { form, headers: apiKey === undefined ? {} : { 'x-api-key': apiKey } });
+        expect(response.status).toBe(401);
+        expect(response.headers.get('x-api-form')).toBe(form);
+        bodies.add(await response.text());
+      }
+      expect([...bodies]).toEqual([JSON.stringify({ error: 'Missing or invalid API key. Send a valid key in the x-api-key header.', code: 'unauthorized' })]);
+    });
+
+    test('401 comes before the body is read: malformed JSON without a key is a 401', async () => {
+      const response = await harness.request('/v1/settings/model', { method: 'PUT', form, headers: { 'content-type': 'application/json' }, body: '{"provider": ' });
+      expect(response.status).toBe(401);
+    });
+
+    test('403 when the key lacks the scope, before the body is read', async () => {
+      const account = await harness.createAccount({ scopes: ['resumes:read'] });
+      const response = await harness.request('/v1/settings/model', { method: 'PUT', form, apiKey: account.apiKey, headers: { 'content-type': 'application/json' }, body: '{broken' });
+      expect(response.status).toBe(403);
+      expect(await response.json()).toEqual({ error: 'This API key lacks the "settings" scope required for this action.', code: 'insufficient_scope' });
+    });
+
+    test('a valid key with the scope gets through, with X-Credits-Remaining', async () => {
+      const account = await harness.createAccount({ credits: 4 });
+      const response = await harness.request('/v1/settings', { form, apiKey: account.apiKey });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-credits-remaining')).toBe('14');
+      expect(response.headers.get('x-api-form')).toBe(form);
+    });
+
+    test('402 when out of credits, nothing charged for a failed action', async () => {
+      const app = appWithChargedRoute(harness);
+      const account = await harness.createAccount({ credits: 1 });
+      const charge = (fail: boolean) =>
+        app.handle(new Request('http://localhost/v1/test-charge', { method: 'POST', headers: { 'x-api-key': account.apiKey, 'x-api-form': form, 'content-type': 'application/json' }, body: JSON.stringify({ fail }) }));
+      const failed = await charge(true);
+      expect(failed.status).toBe(500);
+      expect(failed.headers.get('x-credits-remaining')).toBe('11');
+      for (const remaining of ['8', '5', '2']) {
+        const response = await charge(false);
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-credits-remaining')).toBe(remaining);
+      }
+      const refused = await charge(false);
+      expect(refused.status).toBe(402);
+      expect(refused.headers.get('x-api-form')).toBe(form);
+      const body = await refused.json();
+      expect(body.code).toBe('insufficient_credits');
+      expect(body.error).toMatch(/costs 3 and 2 remain/);
+      expect(body.error).toMatch(/Upgrade to the pro plan or purchase credits/);
+      expect(refused.headers.get('x-credits-remaining')).toBe('2');
+    });
+  });
+
+  test('the form: header first, then the key pin, then the server default', async () => {
+    const pinnedB = await harness.createAccount({ form: 'b' });
+    const pinnedA = await harness.createAccount({ form: 'a' });
+    const formOf = async (apiKey: string, header?: string) =>
+      (await harness.request('/v1/templates/graphite', { apiKey, headers: header ? { 'x-api-form': header } : {} })).headers.get('x-api-form');
+    expect(await formOf(pinnedB.apiKey)).toBe('b');
+    expect(await formOf(pinnedA.apiKey)).toBe('a');
+    expect(await formOf(pinnedB.apiKey, 'A')).toBe('a');
+    expect(await formOf(pinnedA.apiKey, 'b')).toBe('b');
+    const pinnedBody = await (await harness.request('/v1/templates/graphite', { apiKey: pinnedB.apiKey })).json();
+    expect(pinnedBody.data.id).toBe('graphite');
+    const invalid = await harness.request('/v1/templates', { headers: { 'x-api-form': 'c' } });
+    expect(invalid.status).toBe(400);
+  });
+
+  test('API_FORM sets the server default', async () => {
+    const formB = await createHarness(kind, { API_FORM: 'b' }, { database: { db: harness.context.db } as never, dispose: async () => {} } as TestDatabase);
+    const response = await formB.request('/v1/templates');
+    expect(response.headers.get('x-api-form')).toBe('b');
+    expect(Object.keys(await response.json())).toEqual(['data']);
+    const notFound = await formB.request('/v1/nothing-here');
+    expect(notFound.status).toBe(404);
+    expect(notFound.headers.get('x-api-form')).toBe('b');
+  });
+
+  test('regenerating a key kills the old secret at once and keeps name, scopes and form', async () => {
+    const account = await harness.createAccount({ scopes: ['settings'], form: 'b' });
+    expect((await harness.request('/v1/settings', { apiKey: account.apiKey })).status).toBe(200);
+    const { key, apiKey } = await regenerateApiKey(harness.context, account.userId, account.keyId);
+    expect(key).toMatchObject({ id: account.keyId, scopes: ['settings'], form: 'b', status: 'active', lastFour: apiKey.slice(-4) });
+    expect((await harness.request('/v1/settings', { apiKey: account.apiKey })).status).toBe(401);
+    const fresh = await harness.request('/v1/settings', { apiKey });
+    expect(fresh.status).toBe(200);
+    expect(fresh.headers.get('x-api-form')).toBe('b');
+  });
+
+  test('another account cannot revoke or regenerate my key', async () => {
+    const mine = await harness.createAccount();
+    const theirs = await harness.createAccount();
+    await expect(revokeApiKey(harness.context, theirs.userId, mine.keyId)).rejects.toMatchObject({ status: 404 });
+    await expect(regenerateApiKey(harness.context, theirs.userId, mine.keyId)).rejects.toMatchObject({ status: 404 });
+    await expect(revokeApiKey(harness.context, theirs.userId, "' OR 1=1--")).rejects.toMatchObject({ status: 404 });
+    expect((await harness.request('/v1/settings', { apiKey: mine.apiKey })).status).toBe(200);
+  });
+
+  test('the key records when it was last used', async () => {
+    const account = await harness.createAccount();
+    await harness.request('/v1/settings', { apiKey: account.apiKey });
+    await Bun.sleep(50);
+    const row = await harness.context.db.selectFrom('apiKeys').select(['lastUsedAt', 'keyHash', 'lastFour']).where('id', '=', account.keyId).executeTakeFirstOrThrow();
+    expect(row.lastUsedAt).toBeInstanceOf(Date);
+    expect(row.keyHash).toMatch(/^[0-9a-f]{64}$/);
+    expect(row.keyHash).not.toContain(account.apiKey);
+    expect(row.lastFour).toBe(account.apiKey.slice(-4));
+  });
+});
+
+describe.each(kinds)('rate limits on %s', (kind) => {
+  let database: TestDatabase;
+  let first: Harness;
+  let second: Harness;
+  const limits = { RATE_LIMIT_PUBLIC_PER_MINUTE: '30', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100', TRUST_PROXY: '1' };
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    // Two instances of the service over one database, as behind a load balancer.
+    first = await createHarness(kind, limits, database);
+    second = await createHarness(kind, limits, database);
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  test('30 public requests per minute per client address, then 429 with Retry-After and RateLimit headers', async () => {
+    const from = { 'x-forwarded-for': '203.0.113.7' };
+    for (let index = 0; index < 30; index++) {
+      const response = await (index % 2 ? first : second).request('/v1/fonts', { headers: from });
+      expect(response.status).toBe(200);
+      if (index === 0) {
+        expect(response.headers.get('ratelimit-policy')).toBe('"per-ip";q=30;w=60');
+        expect(response.headers.get('ratelimit')).toMatch(/^"per-ip";r=29;t=\d+$/);
+      }
+    }
+    const limited = await first.request('/v1/fonts', { headers: from });
+    expect(limited.status).toBe(429);
+    expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
+    expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(Number(limited.headers.get('retry-after'))).toBeLessThanOrEqual(120);
+    expect(limited.headers.get('ratelimit')).toMatch(/^"per-ip";r=0;t=\d+$/);
+    expect(limited.headers.get('x-api-form')).toBe('a');
+    // Another address has its own budget.
+    expect((await second.request('/v1/fonts', { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(200);
+  });
+
+  test('100 requests per minute per account, shared by both instances', async () => {
+    const account = await first.createAccount();
+    const statuses: number[] = [];
+    for (let index = 0; index < 101; index++) {
+      statuses.push((await (index % 2 ? first : second).request('/v1/settings', { apiKey: account.apiKey })).status);
+    }
+    expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
+    expect(statuses[100]).toBe(429);
+    // Another account on the same address is unaffected.
+    const other = await first.createAccount();
+    expect((await first.request('/v1/settings', { apiKey: other.apiKey })).status).toBe(200);
+  });
+
+  test('concurrent requests cannot slip past the limit', async () => {
+    const account = await first.createAccount();
+    const responses = await Promise.all(Array.from({ length: 130 }, (_, index) => (index % 2 ? first : second).request('/v1/settings', { apiKey: account.apiKey })));
+    expect(responses.filter((response) => response.status === 200)).toHaveLength(100);
+    expect(responses.filter((response) => response.status === 429)).toHaveLength(30);
+  });
+
+  test('failed key attempts count against the address, so keys cannot be guessed at speed', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.99' };
+    const statuses: number[] = [];
+    for (let index = 0; index < 31; index++) statuses.push((await first.request('/v1/settings', { apiKey: generateApiKey(), headers: from })).status);
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses[30]).toBe(429);
+  });
+
+  test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {
+    const untrusting = await createHarness(kind, { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' }, database);
+    for (let index = 0; index < 3; index++) {
+      expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': `10.0.0.${index}` } })).status).toBe(200);
+    }
+    expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': '10.0.0.200' } })).status).toBe(429);
+  });
+});

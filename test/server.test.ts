@@ -1,0 +1,71 @@
+/**
+ * The service as a user starts it: `bun src/main.ts` in its own process on a real port, with the
+ * embedded store under a fresh DATA_DIR. Creates a user through the admin API, uses the key, and
+ * checks what only a real socket shows (Bun's own limits, the client address).
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const dataDir = mkdtempSync(join(tmpdir(), 'vitae-server-'));
+const port = 20000 + Math.floor(Math.random() * 20000);
+const base = `http://127.0.0.1:${port}`;
+let server: ReturnType<typeof Bun.spawn>;
+
+beforeAll(async () => {
+  server = Bun.spawn([process.execPath, 'src/main.ts'], {
+    cwd: join(import.meta.dir, '..'),
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: 'server-test-token', DATABASE_URL: '', RATE_LIMIT_PUBLIC_PER_MINUTE: '5' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  for (let attempt = 0; attempt < 300; attempt++) {
+    if (await fetch(`${base}/health`).then((response) => response.ok, () => false)) return;
+    await Bun.sleep(100);
+  }
+  throw new Error(`the server did not start: ${await new Response(server.stderr as ReadableStream).text()}`);
+}, 60_000);
+
+afterAll(async () => {
+  server.kill('SIGTERM');
+  await server.exited;
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+test('a new user gets a key from the admin API and uses it', async () => {
+  const created = await fetch(`${base}/admin/users`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer server-test-token', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'first@example.com' }),
+  });
+  expect(created.status).toBe(201);
+  const { apiKey } = await created.json();
+  const settings = await fetch(`${base}/v1/settings`, { headers: { 'x-api-key': apiKey } });
+  expect(settings.status).toBe(200);
+  expect(settings.headers.get('x-credits-remaining')).toBe('10');
+  expect(await settings.json()).toEqual({ data: { model: { provider: 'builtin', modelId: 'builtin', isCustom: false } } });
+});
+
+test('public requests are limited per socket address', async () => {
+  const statuses: number[] = [];
+  for (let index = 0; index < 6; index++) statuses.push((await fetch(`${base}/v1/languages`)).status);
+  expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
+});
+
+test('oversized headers over a real socket get a 4xx', async () => {
+  const response = await fetch(`${base}/health`, { headers: { 'x-padding': 'a'.repeat(10 * 1024) } });
+  expect(response.status).toBeGreaterThanOrEqual(400);
+  expect(response.status).toBeLessThan(500);
+});
+
+test('a second process cannot open the same DATA_DIR', async () => {
+  const intruder = Bun.spawn([process.execPath, 'src/main.ts'], {
+    cwd: join(import.meta.dir, '..'),
+    env: { ...process.env, PORT: String(port + 1), DATA_DIR: dataDir, DATABASE_URL: '' },
+    stdout: 'pipe',
+    stderr: 'pipe',
+  });
+  expect(await intruder.exited).not.toBe(0);
+  expect(await new Response(intruder.stderr).text()).toContain('is in use by process');
+});
