@@ -35,6 +35,8 @@ export interface Config {
   costs: CreditCosts;
   /** Largest JSON body accepted, in bytes (a resume document is at most 256 KB). */
   maxJsonBodyBytes: number;
+  /** Largest multipart body accepted (uploads are at most 10 MB, plus the form's own framing). */
+  maxUploadBytes: number;
   /** Largest header block accepted, in bytes. */
   maxHeaderBytes: number;
   logRequests: boolean;
@@ -85,6 +87,7 @@ export function loadConfig(env: Env = process.env): Config {
       coverLetter: integer(env, 'CREDIT_COST_COVER_LETTER', 2, 0, 1000),
     },
     maxJsonBodyBytes: 1024 * 1024,
+    maxUploadBytes: 10 * 1024 * 1024 + 64 * 1024,
     maxHeaderBytes: 8 * 1024,
     logRequests: truthy(env.LOG_REQUESTS),
   };
@@ -93,7 +96,10 @@ export function loadConfig(env: Env = process.env): Config {
 /** Accepts 64 hex characters or base64 of exactly 32 bytes. */
 export function parseSecretsKey(value: string): Buffer {
   const text = value.trim();
-  const bytes = /^[0-9a-fA-F]{64}$/.test(text) ? Buffer.from(text, 'hex') : Buffer.from(text, 'base64');
+  const isHex = /^[0-9a-fA-F]{64}$/.test(text);
+  // Node's base64 decoder skips characters it does not know: check the alphabet ourselves.
+  const isBase64 = /^[A-Za-z0-9+/]{43}=?$|^[A-Za-z0-9_-]{43}=?$/.test(text);
+  const bytes = isHex ? Buffer.from(text, 'hex') : isBase64 ? Buffer.from(text, 'base64') : Buffer.alloc(0);
   if (bytes.length !== 32) throw new Error('SECRETS_KEY must be 32 bytes, as 64 hex characters or base64');
   return bytes;
 }
@@ -101,7 +107,7 @@ export function parseSecretsKey(value: string): Buffer {
 function integer(env: Env, name: string, fallback: number, min: number, max: number): number {
   const raw = env[name];
   if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
+  const value = /^\s*-?\d+\s*$/.test(raw) ? Number(raw) : NaN;
   if (!Number.isInteger(value) || value < min || value > max) throw new Error(`${name} must be an integer from ${min} to ${max}, got "${raw}"`);
   return value;
 }

@@ -139,7 +139,7 @@ describe.each(kinds)('admin API on %s', (kind) => {
     test('with ADMIN_TOKEN empty the admin API does not exist: 404', async () => {
       const disabled = await createHarness(kind, { ADMIN_TOKEN: '' });
       try {
-        for (const headers of [{ authorization: `Bearer ${ADMIN_TOKEN}` }, { authorization: 'Bearer ' }, {}]) {
+        for (const headers of [{ authorization: `Bearer ${ADMIN_TOKEN}` }, { authorization: 'Bearer ' }, {}] as Record<string, string>[]) {
           const response = await disabled.request('/admin/users', { method: 'POST', json: { email: uniqueEmail() }, headers });
           expect(response.status).toBe(404);
           expect((await response.json()).code).toBe('not_found');
@@ -233,12 +233,13 @@ describe.each(kinds)('admin API on %s', (kind) => {
       expect(settings.headers.get('x-credits-remaining')).toBe('16');
     });
 
-    test('unknown email 404; missing or fractional credits 400', async () => {
+    test('unknown email 404; missing, fractional or non-numeric credits 400', async () => {
       expect((await admin('/admin/credits', { email: uniqueEmail('nobody'), credits: 3 })).status).toBe(404);
       const user = await newUser();
       expect((await admin('/admin/credits', { email: user.email })).status).toBe(400);
       expect((await admin('/admin/credits', { email: user.email, credits: 2.5 })).status).toBe(400);
-      expect((await admin('/admin/credits', { email: user.email, credits: '5' })).status).toBe(400);
+      expect((await admin('/admin/credits', { email: user.email, credits: true })).status).toBe(400);
+      expect((await admin('/admin/credits', { email: user.email, credits: '5abc' })).status).toBe(400);
     });
   });
 

@@ -29,7 +29,8 @@ export interface RateLimitDecision {
 /** Decides one request given the counters after it was counted. */
 export function decideRateLimit(limit: number, windowSeconds: number, counts: WindowCounts): RateLimitDecision {
   const elapsed = Math.min(Math.max(counts.elapsedSeconds, 0), windowSeconds);
-  const carried = counts.previousHits * (1 - elapsed / windowSeconds);
+  // Multiply before dividing: `hits * (1 - e / w)` rounds 30 * (1 - 20/60) to 20.000000000000004.
+  const carried = (counts.previousHits * (windowSeconds - elapsed)) / windowSeconds;
   const estimate = carried + counts.hits;
   const allowed = estimate <= limit;
   return {
@@ -47,11 +48,11 @@ function secondsUntilAllowed(limit: number, window: number, hits: number, previo
   // Still inside the current window: the previous window's weight decays linearly.
   const room = limit - hits - 1;
   if (room >= 0 && previousHits > 0) {
-    const wait = window * (1 - room / previousHits) - elapsed;
+    const wait = (window * (previousHits - room)) / previousHits - elapsed;
     if (wait <= window - elapsed) return Math.max(0, wait);
   }
   // In the next window, this window's hits become the decaying part.
   const untilNextWindow = window - elapsed;
   if (hits <= 0) return untilNextWindow;
-  return untilNextWindow + Math.max(0, window * (1 - (limit - 1) / hits));
+  return untilNextWindow + Math.max(0, (window * (hits - (limit - 1))) / hits);
 }

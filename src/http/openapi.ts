@@ -33,7 +33,7 @@ export function errorResponses(...statuses: number[]) {
 }
 
 /** A JSON 2xx response entry. */
-export function jsonResponse(description: string, schema: unknown) {
+export function jsonResponse(description: string, schema: object) {
   return { description, content: { 'application/json': { schema } } };
 }
 

@@ -44,13 +44,36 @@ export async function readJsonBody(request: Request, limitBytes: number): Promis
   }
 }
 
+/**
+ * Parses a multipart form of at most `limitBytes` (declared or counted) into an object: one value
+ * per field, an array where a field repeats. Files stay File objects.
+ */
+export async function readMultipartBody(request: Request, limitBytes: number): Promise<Record<string, unknown>> {
+  const declared = Number(request.headers.get('content-length') ?? NaN);
+  if (declared > limitBytes) throw tooLarge(limitBytes);
+  const bytes = await readAtMost(request, limitBytes);
+  let form: FormData;
+  try {
+    form = await new Response(new Uint8Array(bytes), { headers: { 'content-type': request.headers.get('content-type') ?? '' } }).formData();
+  } catch {
+    throw new AppError('invalid_request', 'Malformed multipart/form-data body');
+  }
+  const fields: Record<string, unknown> = {};
+  for (const [name, value] of form) {
+    if (FORBIDDEN_KEYS.has(name)) throw new AppError('validation_failed', `The field "${name}" is not allowed`, { details: [{ path: name, message: 'forbidden key' }] });
+    const existing = fields[name];
+    fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
+  }
+  return fields;
+}
+
 /** 413 in the error shape, naming the limit. */
 export function tooLarge(limitBytes: number): AppError {
   return new AppError('payload_too_large', `The request body is larger than the limit of ${formatBytes(limitBytes)}`);
 }
 
-async function readAtMost(request: Request, limitBytes: number): Promise<Uint8Array> {
-  if (!request.body) return new Uint8Array();
+async function readAtMost(request: Request, limitBytes: number): Promise<Buffer> {
+  if (!request.body) return Buffer.alloc(0);
   const chunks: Uint8Array[] = [];
   let total = 0;
   const reader = request.body.getReader();

@@ -24,7 +24,9 @@ export function openSecret(key: Buffer, sealed: string, associatedData: string):
   if (version !== VERSION || !ivText || !bodyText) throw new Error('Unrecognised secret format');
   const iv = Buffer.from(ivText, 'base64url');
   const body = Buffer.from(bodyText, 'base64url');
-  const decipher = createDecipheriv('aes-256-gcm', key, iv);
+  if (iv.length !== IV_BYTES || body.length < TAG_BYTES) throw new Error('Unrecognised secret format');
+  // A fixed tag length: some runtimes would otherwise accept a truncated (forgeable) tag.
+  const decipher = createDecipheriv('aes-256-gcm', key, iv, { authTagLength: TAG_BYTES });
   decipher.setAAD(Buffer.from(associatedData));
   decipher.setAuthTag(body.subarray(body.length - TAG_BYTES));
   return Buffer.concat([decipher.update(body.subarray(0, body.length - TAG_BYTES)), decipher.final()]).toString('utf8');

@@ -67,6 +67,10 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
           async (text, parameters = []) => (await transaction.query(text, parameters)).rows as never,
         );
       }),
-    close: () => db.destroy(),
+    close: async () => {
+      // Kysely's destroy() skips a driver it never initialised; close PGlite ourselves.
+      await db.destroy();
+      if (!pglite.closed) await pglite.close();
+    },
   };
 }

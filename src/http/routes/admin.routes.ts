@@ -4,7 +4,8 @@ import type { AppContext } from '../../context.ts';
 import { adminCreateKey, adminCreateUser, adminGrantCredits, adminSetPlan } from '../../services/admin.ts';
 import { scopes } from '../../domain/scopes.ts';
 import { accessPlugin } from '../plugins/access.ts';
-import { errorResponses } from '../openapi.ts';
+import { errorResponses, jsonResponse } from '../openapi.ts';
+import { Account, CreatedKey, CreatedUser, CreditBalance } from '../response-schemas.ts';
 
 const Email = t.String({ minLength: 3, maxLength: 254 });
 const Plan = t.Union([t.Literal('free'), t.Literal('pro')]);
@@ -14,7 +15,12 @@ const KeyOptions = {
   scopes: t.Optional(t.Array(t.Union(scopes.map((scope) => t.Literal(scope))), { minItems: 1, maxItems: scopes.length })),
   form: t.Optional(Form),
 };
-const adminDetail = (summary: string) => ({ tags: ['Admin'], summary, security: [{ adminToken: [] as string[] }], responses: errorResponses(400, 401, 404, 409, 429) });
+const adminDetail = (summary: string, status: number, schema: object) => ({
+  tags: ['Admin'],
+  summary,
+  security: [{ adminToken: [] as string[] }],
+  responses: { [status]: jsonResponse(summary, schema), ...errorResponses(400, 401, 404, 409, 429) },
+});
 
 export function adminRoutes(context: AppContext) {
   return new Elysia({ name: 'admin-routes', prefix: '/admin' })
@@ -28,7 +34,7 @@ export function adminRoutes(context: AppContext) {
       {
         admin: true,
         body: t.Object({ email: Email, password: t.Optional(t.String({ maxLength: 1024 })), plan: t.Optional(Plan), credits: t.Optional(t.Integer({ minimum: 0, maximum: 1_000_000 })) }, { additionalProperties: false }),
-        detail: adminDetail('Create a user (and a first API key, shown once)'),
+        detail: adminDetail('Create a user (and a first API key, shown once)', 201, CreatedUser),
       },
     )
     .post(
@@ -37,16 +43,16 @@ export function adminRoutes(context: AppContext) {
         set.status = 201;
         return adminCreateKey(context, body);
       },
-      { admin: true, body: t.Object({ email: Email, ...KeyOptions }, { additionalProperties: false }), detail: adminDetail('Create an API key for a user (shown once)') },
+      { admin: true, body: t.Object({ email: Email, ...KeyOptions }, { additionalProperties: false }), detail: adminDetail('Create an API key for a user (shown once)', 201, CreatedKey) },
     )
     .post('/credits', ({ body }) => adminGrantCredits(context, body), {
       admin: true,
       body: t.Object({ email: Email, credits: t.Integer({ minimum: -1_000_000, maximum: 1_000_000 }) }, { additionalProperties: false }),
-      detail: adminDetail('Add prepaid credits (negative to remove); returns the new balance'),
+      detail: adminDetail('Add prepaid credits (negative to remove); returns the new balance', 200, CreditBalance),
     })
     .post('/plan', ({ body }) => adminSetPlan(context, body), {
       admin: true,
       body: t.Object({ email: Email, plan: Plan }, { additionalProperties: false }),
-      detail: adminDetail("Change a user's plan"),
+      detail: adminDetail("Change a user's plan", 200, Account),
     });
 }

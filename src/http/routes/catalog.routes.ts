@@ -9,7 +9,8 @@ import { findTemplate, templateCatalog } from '../../templates/catalog.ts';
 import { accessPlugin } from '../plugins/access.ts';
 import { presenterFor } from '../presenter.ts';
 import { requestState } from '../request-state.ts';
-import { errorResponses, publicErrors } from '../openapi.ts';
+import { errorResponses, jsonResponse, publicErrors } from '../openapi.ts';
+import { FontList, LanguageList, ModelList, TemplateDetail, TemplateList } from '../response-schemas.ts';
 
 export function catalogRoutes(context: AppContext) {
   const { config } = context;
@@ -28,7 +29,7 @@ export function catalogRoutes(context: AppContext) {
     .use(accessPlugin(context))
     .get('/v1/templates', ({ request }) => presenter(request).templateList(templateCatalog), {
       publicApi: true,
-      detail: { tags: ['Catalog'], summary: 'List the 22 templates', description: 'Form A: `{templates}`; Form B: `{data}`.', responses: errorResponses(...publicErrors) },
+      detail: { tags: ['Catalog'], summary: 'List the 22 templates', description: 'Form A: `{templates}`; Form B: `{data}`.', responses: { 200: jsonResponse('The templates', TemplateList), ...errorResponses(...publicErrors) } },
     })
     .get(
       '/v1/templates/:templateId',
@@ -40,10 +41,10 @@ export function catalogRoutes(context: AppContext) {
       {
         publicApi: true,
         params: t.Object({ templateId: t.String({ maxLength: 64 }) }),
-        detail: { tags: ['Catalog'], summary: 'One template, with colours and fonts (id is case-insensitive)', responses: errorResponses(404, ...publicErrors) },
+        detail: { tags: ['Catalog'], summary: 'One template, with colours and fonts (id is case-insensitive)', responses: { 200: jsonResponse('The template', TemplateDetail), ...errorResponses(404, ...publicErrors) } },
       },
     )
-    .get('/v1/fonts', () => fonts, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 21 fonts', responses: errorResponses(...publicErrors) } })
-    .get('/v1/languages', () => languages, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 14 languages', responses: errorResponses(...publicErrors) } })
-    .get('/v1/models', () => models, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the AI providers and their models', responses: errorResponses(...publicErrors) } });
+    .get('/v1/fonts', () => fonts, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 21 fonts', responses: { 200: jsonResponse('The fonts', FontList), ...errorResponses(...publicErrors) } } })
+    .get('/v1/languages', () => languages, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 14 languages', responses: { 200: jsonResponse('The languages', LanguageList), ...errorResponses(...publicErrors) } } })
+    .get('/v1/models', () => models, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the AI providers and their models', responses: { 200: jsonResponse('Providers and models', ModelList), ...errorResponses(...publicErrors) } } });
 }

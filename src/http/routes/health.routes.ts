@@ -3,11 +3,12 @@ import { Elysia } from 'elysia';
 import { sql } from 'kysely';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../domain/errors.ts';
-import { errorResponses } from '../openapi.ts';
+import { errorResponses, jsonResponse } from '../openapi.ts';
+import { Status } from '../response-schemas.ts';
 
 export function healthRoutes(context: AppContext) {
   return new Elysia({ name: 'health-routes' })
-    .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Operations'], summary: 'Liveness: the process answers' } })
+    .get('/health', () => ({ status: 'ok' }), { detail: { tags: ['Operations'], summary: 'Liveness: the process answers', responses: { 200: jsonResponse('Alive', Status) } } })
     .get(
       '/ready',
       async () => {
@@ -18,6 +19,6 @@ export function healthRoutes(context: AppContext) {
         }
         return { status: 'ready' };
       },
-      { detail: { tags: ['Operations'], summary: 'Readiness: the database answers', responses: errorResponses(503) } },
+      { detail: { tags: ['Operations'], summary: 'Readiness: the database answers', responses: { 200: jsonResponse('Ready', Status), ...errorResponses(503) } } },
     );
 }

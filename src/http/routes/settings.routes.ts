@@ -3,16 +3,15 @@ import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { currentModelSetting, removeModelSetting, saveModelSetting } from '../../services/model-settings.ts';
 import { accessPlugin } from '../plugins/access.ts';
-import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
-
-const ModelSetting = t.Object({ provider: t.String(), modelId: t.String(), isCustom: t.Boolean() });
+import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
+import { SettingsBody, SettingsChanged } from '../response-schemas.ts';
 
 export function settingsRoutes(context: AppContext) {
   return new Elysia({ name: 'settings-routes' })
     .use(accessPlugin(context))
     .get('/v1/settings', async ({ principal }) => ({ data: { model: await currentModelSetting(context, principal.userId) } }), {
       scope: 'settings',
-      detail: { tags: ['Settings'], summary: 'The model AI actions run on', security: apiKeySecurity, responses: errorResponses(...protectedErrors) },
+      detail: { tags: ['Settings'], summary: 'The model AI actions run on', security: apiKeySecurity, responses: { 200: jsonResponse('The model setting', SettingsBody), ...errorResponses(...protectedErrors) } },
     })
     .put(
       '/v1/settings/model',
@@ -35,13 +34,13 @@ export function settingsRoutes(context: AppContext) {
           tags: ['Settings'],
           summary: 'Use your own provider, model and key (plan pro)',
           security: apiKeySecurity,
-          responses: { 200: { description: 'Saved', content: { 'application/json': { schema: t.Object({ data: t.Object({ model: ModelSetting }), message: t.String() }) } } }, ...errorResponses(...protectedErrors, 422) },
+          responses: { 200: jsonResponse('Saved', SettingsChanged), ...errorResponses(...protectedErrors, 422) },
         },
       },
     )
     .delete(
       '/v1/settings/model',
       async ({ principal }) => ({ data: { model: await removeModelSetting(context, principal.userId) }, message: 'Custom model removed; the system default is used' }),
-      { scope: 'settings', detail: { tags: ['Settings'], summary: 'Back to the system default model', security: apiKeySecurity, responses: errorResponses(...protectedErrors) } },
+      { scope: 'settings', detail: { tags: ['Settings'], summary: 'Back to the system default model', security: apiKeySecurity, responses: { 200: jsonResponse('Removed', SettingsChanged), ...errorResponses(...protectedErrors) } } },
     );
 }
