@@ -76,11 +76,11 @@ async function loadWithWrk(path: string, headers: Record<string, string>, durati
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const run = Bun.spawnSync(['wrk', '-t', '2', '-c', String(connections), '-d', `${duration}s`, '--latency', ...headerArgs, `${base}${path}`]);
   const output = run.stdout.toString();
-  const match = (pattern: RegExp) => output.match(pattern)?.[1] ?? '?';
+  const match = (pattern: RegExp) => output.match(pattern)?.[1] ?? "?";
   return {
     rps: Number(match(/Requests\/sec:\s+([\d.]+)/)),
-    p50: match(/50%\s+(\S+)/),
-    p99: match(/99%\s+(\S+)/),
+    p50: match(/^\s+50%\s+(\S+)/m),
+    p99: match(/^\s+99%\s+(\S+)/m),
     errors: Number(output.match(/Non-2xx or 3xx responses: (\d+)/)?.[1] ?? 0),
   };
 }

@@ -1,5 +1,6 @@
 /** Queries on API keys. Every query but the hash lookup is scoped by the owning user. */
 import type { Db } from './database.ts';
+import { batchedLookup } from './batcher.ts';
 import type { ApiKeyRow, NewApiKey } from './tables.ts';
 import type { Plan } from '../domain/credits.ts';
 
@@ -27,19 +28,22 @@ export interface KeyPrincipalRow {
   databaseNow: Date;
 }
 
-export async function findActiveKeyByHash(db: Db, keyHash: string): Promise<KeyPrincipalRow | undefined> {
+/** The live key with this hash and its owner; concurrent lookups share one query. */
+export const findActiveKeyByHash = batchedLookup(selectActiveKeys, (row) => row.keyHash);
+
+function selectActiveKeys(db: Db, keyHashes: string[]): Promise<Array<KeyPrincipalRow & { keyHash: string }>> {
   return db
     .selectFrom('apiKeys as k')
     .innerJoin('users as u', 'u.id', 'k.userId')
     .innerJoin('creditAccounts as c', 'c.userId', 'k.userId')
     .select((eb) => [
-      'k.id as keyId', 'k.userId', 'u.email', 'u.plan', 'k.scopes', 'k.form', 'k.lastUsedAt',
+      'k.keyHash', 'k.id as keyId', 'k.userId', 'u.email', 'u.plan', 'k.scopes', 'k.form', 'k.lastUsedAt',
       'c.cycleAnchor', 'c.cycleStart', 'c.cycleUsed', 'c.prepaid',
       eb.fn<Date>('now').as('databaseNow'),
     ])
-    .where('k.keyHash', '=', keyHash)
+    .where('k.keyHash', 'in', keyHashes)
     .where('k.revokedAt', 'is', null)
-    .executeTakeFirst();
+    .execute();
 }
 
 export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<ApiKeyRow | undefined> {

@@ -1,11 +1,14 @@
 /** The bring-your-own-key model setting of a user (at most one). */
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { batchedLookup } from './batcher.ts';
 import type { ModelSettingRow } from './tables.ts';
 
-export async function findModelSetting(db: Db, userId: string): Promise<ModelSettingRow | undefined> {
-  return db.selectFrom('modelSettings').selectAll().where('userId', '=', userId).executeTakeFirst();
-}
+/** The user's setting, if any; concurrent lookups share one query. */
+export const findModelSetting = batchedLookup(
+  (db: Db, userIds: string[]): Promise<ModelSettingRow[]> => db.selectFrom('modelSettings').selectAll().where('userId', 'in', userIds).execute(),
+  (row) => row.userId,
+);
 
 export async function upsertModelSetting(db: Db, setting: { userId: string; provider: string; modelId: string; apiKeyCiphertext: string }): Promise<void> {
   await db
