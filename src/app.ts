@@ -8,7 +8,9 @@ import { requestState, stateHeaders } from './http/request-state.ts';
 import { adminRoutes } from './http/routes/admin.routes.ts';
 import { catalogRoutes } from './http/routes/catalog.routes.ts';
 import { consoleRoutes } from './http/routes/console.routes.ts';
+import { coverLetterRoutes } from './http/routes/cover-letters.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
+import { resumeRoutes } from './http/routes/resumes.routes.ts';
 import { settingsRoutes } from './http/routes/settings.routes.ts';
 
 export const API_VERSION = '1.0.0';
@@ -58,6 +60,8 @@ export function createApp(context: AppContext) {
       .use(healthRoutes(context))
       .use(catalogRoutes(context))
       .use(settingsRoutes(context))
+      .use(resumeRoutes(context))
+      .use(coverLetterRoutes(context))
       .use(adminRoutes(context))
       .use(consoleRoutes(context))
   );

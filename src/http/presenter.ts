@@ -1,6 +1,15 @@
 /** What differs between the two API forms when writing a response: one presenter per form. */
 import type { ApiForm } from '../config.ts';
 import type { Template } from '../templates/catalog.ts';
+import type { CoverLetter } from '../domain/cover-letter.ts';
+import type { Resume } from '../domain/resume.ts';
+import type { CoverLetterSummary } from '../services/cover-letters.ts';
+import type { Page, ResumeSummary } from '../services/resumes.ts';
+
+export interface Listing<Item> {
+  items: Item[];
+  total: number;
+}
 import { formAPresenter } from './form-a/presenter.ts';
 import { formBPresenter } from './form-b/presenter.ts';
 
@@ -12,6 +21,10 @@ export interface Presenter {
   form: ApiForm;
   templateList(templates: readonly Template[]): unknown;
   templateDetail(template: Template): unknown;
+  resume(resume: Resume): unknown;
+  resumeList(listing: Listing<ResumeSummary>, page: Page): unknown;
+  coverLetter(letter: CoverLetter, options?: { created?: boolean }): unknown;
+  coverLetterList(listing: Listing<CoverLetterSummary>, page: Page): unknown;
 }
 
 /** The presenter for `form`. */

@@ -2,6 +2,10 @@
  * Row types of the tables, in camelCase (Kysely's CamelCasePlugin maps them to snake_case SQL).
  */
 import type { ColumnType, Generated, Insertable, Selectable } from 'kysely';
+import type { Design, Sections } from '../domain/resume.ts';
+
+/** Sender or recipient of a cover letter (free-form strings by field name). */
+export type CoverLetterParty = Record<string, string>;
 
 type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type UpdatedAt = ColumnType<Date, Date | string | undefined, Date | string>;
@@ -89,6 +93,35 @@ export interface ModelSettingsTable {
   updatedAt: UpdatedAt;
 }
 
+export interface ResumesTable {
+  id: string;
+  userId: string;
+  title: string;
+  isDefault: boolean;
+  language: string;
+  templateId: string;
+  design: ColumnType<Design, Design, Design>;
+  sections: ColumnType<Sections, Sections, Sections>;
+  sectionOrder: ColumnType<string[] | null, string[] | null | undefined, string[] | null>;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
+export interface CoverLettersTable {
+  id: string;
+  userId: string;
+  title: string;
+  content: string;
+  resumeId: string | null;
+  templateId: string | null;
+  language: string;
+  sender: ColumnType<CoverLetterParty, CoverLetterParty, CoverLetterParty>;
+  recipient: ColumnType<CoverLetterParty, CoverLetterParty, CoverLetterParty>;
+  positionName: string | null;
+  createdAt: CreatedAt;
+  updatedAt: UpdatedAt;
+}
+
 export interface Tables {
   users: UsersTable;
   apiKeys: ApiKeysTable;
@@ -98,6 +131,8 @@ export interface Tables {
   creditLedger: CreditLedgerTable;
   rateLimitCounters: RateLimitCountersTable;
   modelSettings: ModelSettingsTable;
+  resumes: ResumesTable;
+  coverLetters: CoverLettersTable;
 }
 
 export type UserRow = Selectable<UsersTable>;
@@ -106,3 +141,5 @@ export type NewApiKey = Insertable<ApiKeysTable>;
 export type CreditAccountRow = Selectable<CreditAccountsTable>;
 export type CreditLedgerRow = Selectable<CreditLedgerTable>;
 export type ModelSettingRow = Selectable<ModelSettingsTable>;
+export type ResumeRow = Selectable<ResumesTable>;
+export type CoverLetterRow = Selectable<CoverLettersTable>;

@@ -1,4 +1,4 @@
-/** Form A: objects returned directly, UUIDs, uppercase template ids. */
+/** Form A: objects returned directly, UUIDs, uppercase template ids, paginated lists. */
 import type { Presenter } from '../presenter.ts';
 import type { Template } from '../../templates/catalog.ts';
 
@@ -23,6 +23,46 @@ export function formAPresenter(): Presenter {
         id, backgroundColor, backgroundPartColor, underlineColor, text, textMuted,
       })),
       availableFonts: template.availableFonts.map(({ family, label }) => ({ family, label })),
+    }),
+    resume: (resume) => ({
+      id: resume.id,
+      resumeId: resume.id,
+      title: resume.title,
+      isDefault: resume.isDefault,
+      language: resume.language,
+      templateId: resume.templateId,
+      design: resume.design,
+      sections: resume.sections,
+      ...(resume.sectionOrder && { sectionOrder: resume.sectionOrder }),
+      createdAt: resume.createdAt,
+      updatedAt: resume.updatedAt,
+    }),
+    resumeList: (listing, page) => ({
+      items: listing.items.map((item) => ({ id: item.id, resumeId: item.id, title: item.title, isDefault: item.isDefault, createdAt: item.createdAt, updatedAt: item.updatedAt })),
+      total: listing.total,
+      limit: page.limit,
+      offset: page.offset,
+    }),
+    coverLetter: (letter, options = {}) => ({
+      id: letter.id,
+      coverLetterId: letter.id,
+      title: letter.title,
+      content: letter.content,
+      resumeId: letter.resumeId,
+      templateId: letter.templateId,
+      language: letter.language,
+      sender: letter.sender,
+      recipient: letter.recipient,
+      positionName: letter.positionName,
+      createdAt: letter.createdAt,
+      updatedAt: letter.updatedAt,
+      ...(options.created && { status: 'created' }),
+    }),
+    coverLetterList: (listing, page) => ({
+      items: listing.items.map((item) => ({ id: item.id, coverLetterId: item.id, title: item.title, createdAt: item.createdAt, updatedAt: item.updatedAt })),
+      total: listing.total,
+      limit: page.limit,
+      offset: page.offset,
     }),
   };
 }

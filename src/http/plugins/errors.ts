@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia';
 import type { Config } from '../../config.ts';
 import { AppError, type ErrorDetail } from '../../domain/errors.ts';
+import { toDottedPath } from '../../domain/validation.ts';
 import { requestedForm } from './access.ts';
 import { requestState, stateHeaders } from '../request-state.ts';
 
@@ -53,14 +54,4 @@ function validationError(error: unknown): AppError {
   const first = details[0];
   const message = first ? `Invalid ${location}: ${first.path} ${first.message}` : `Invalid ${location}`;
   return new AppError('validation_failed', message, { details });
-}
-
-/** "/experience/0/startDate" in the body -> "body.experience[0].startDate". */
-export function toDottedPath(location: string, pointer: string): string {
-  let path = location;
-  for (const segment of pointer.split('/').filter(Boolean)) {
-    const key = segment.replaceAll('~1', '/').replaceAll('~0', '~');
-    path += /^\d+$/.test(key) ? `[${key}]` : `.${key}`;
-  }
-  return path;
 }

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { toDottedPath } from './errors.ts';
+import { toDottedPath } from './validation.ts';
 
 describe('toDottedPath', () => {
   test('turns a JSON pointer into a dotted path under the location, with array indexes in brackets', () => {

@@ -1,0 +1,56 @@
+/** Cover letters the caller writes: list, read, create, patch, delete. */
+import { Elysia, t } from 'elysia';
+import type { AppContext } from '../../context.ts';
+import { CoverLetterCreateSchema, CoverLetterPatchSchema } from '../../domain/cover-letter.ts';
+import { createCoverLetter, deleteCoverLetter, getCoverLetter, listCoverLetters, patchCoverLetter } from '../../services/cover-letters.ts';
+import { accessPlugin } from '../plugins/access.ts';
+import { parsePage } from '../pagination.ts';
+import { presenterFor } from '../presenter.ts';
+import { requestState } from '../request-state.ts';
+import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
+
+const CoverLetterId = t.Object({ coverLetterId: t.String({ maxLength: 200, description: 'uuid, cl_<32 hex> or cl_<uuid>' }) });
+const detail = (summary: string, statuses: number[]) => ({ tags: ['Cover letters'], summary, security: apiKeySecurity, responses: errorResponses(...protectedErrors, ...statuses) });
+
+export function coverLetterRoutes(context: AppContext) {
+  const { config } = context;
+  const presenter = (request: Request) => presenterFor(requestState(request, config.defaultForm).form, { cdnUrl: config.cdnUrl });
+
+  return new Elysia({ name: 'cover-letter-routes', prefix: '/v1/cover-letters' })
+    .use(accessPlugin(context))
+    .get(
+      '',
+      async ({ principal, request, query }) => {
+        const page = parsePage(query);
+        const form = presenter(request);
+        return form.coverLetterList(await listCoverLetters(context, principal.userId, form.form === 'a' ? page : undefined), page);
+      },
+      { scope: 'resumes:read', detail: detail('List cover letters (Form A pages like resumes; Form B: all)', []) },
+    )
+    .get('/:coverLetterId', async ({ principal, request, params }) => presenter(request).coverLetter(await getCoverLetter(context, principal.userId, params.coverLetterId)), {
+      scope: 'resumes:read',
+      params: CoverLetterId,
+      detail: detail('A cover letter', [404]),
+    })
+    .post(
+      '',
+      async ({ principal, request, body, set }) => {
+        set.status = 201;
+        return presenter(request).coverLetter(await createCoverLetter(context, principal.userId, body), { created: true });
+      },
+      { scope: 'resumes:write', body: CoverLetterCreateSchema, detail: detail("Create a cover letter from your own text (Form B's {title, content, resumeId} or Form A's field set)", [404]) },
+    )
+    .patch(
+      '/:coverLetterId',
+      async ({ principal, request, params, body }) => presenter(request).coverLetter(await patchCoverLetter(context, principal.userId, params.coverLetterId, body)),
+      { scope: 'resumes:write', params: CoverLetterId, body: CoverLetterPatchSchema, detail: detail('Change a cover letter', [404]) },
+    )
+    .delete(
+      '/:coverLetterId',
+      async ({ principal, params, set }) => {
+        await deleteCoverLetter(context, principal.userId, params.coverLetterId);
+        set.status = 204;
+      },
+      { scope: 'resumes:write', params: CoverLetterId, detail: detail('Delete a cover letter', [404]) },
+    );
+}

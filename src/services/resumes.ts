@@ -1,0 +1,194 @@
+/**
+ * The resume lifecycle. Exactly one resume of a user is the default while any exist: the first
+ * one becomes it, `isDefault: true` moves it, deleting it promotes the most recently updated
+ * remaining one. Changes to the default take the user's row lock, and a unique index backs the rule.
+ */
+import { randomUUID } from 'node:crypto';
+import type { AppContext } from '../context.ts';
+import { findFont } from '../catalog/fonts.ts';
+import { AppError, notFound, type ErrorDetail } from '../domain/errors.ts';
+import { parseId } from '../domain/ids.ts';
+import { MAX_RESUME_BYTES, ResumeInputSchema, type Resume, type ResumeInput, type ResumePatch, type SectionName, type Sections } from '../domain/resume.ts';
+import { checkResumeRules, normalizeSections } from '../domain/resume-rules.ts';
+import { validateOrThrow } from '../domain/validation.ts';
+import { findTemplate } from '../templates/catalog.ts';
+import type { Db } from '../storage/database.ts';
+import {
+  clearDefaultResume, countResumes, deleteResume as removeResume, findResume, insertResume, listResumeSummaries, lockUserDocuments,
+  promoteMostRecentResume, updateResume, type ResumeSummaryRow,
+} from '../storage/resumes.repository.ts';
+import type { ResumeRow } from '../storage/tables.ts';
+import { fromJsonResume, isJsonResume } from '../resumes/json-resume.ts';
+
+export const DEFAULT_TEMPLATE_ID = 'GRAPHITE';
+
+export interface Page {
+  limit: number;
+  offset: number;
+}
+
+export interface ResumeSummary {
+  id: string;
+  title: string;
+  isDefault: boolean;
+  createdAt: Date;
+  updatedAt: Date;
+}
+
+/** One page (or, without `page`, all) of the user's resumes, newest first, with the total. */
+export async function listResumes(context: AppContext, userId: string, page?: Page): Promise<{ items: ResumeSummary[]; total: number }> {
+  const [rows, total] = await Promise.all([listResumeSummaries(context.db, userId, page), page ? countResumes(context.db, userId) : undefined]);
+  return { items: rows.map(toSummary), total: total ?? rows.length };
+}
+
+/** The user's resume with this id in any accepted spelling; 404 for malformed, unknown or foreign ids. */
+export async function getResume(context: AppContext, userId: string, rawId: string): Promise<Resume> {
+  return toResume(await requireResumeRow(context.db, userId, rawId));
+}
+
+/** Creates a resume from our document or a JSON Resume document (recognised by `basics`). */
+export async function createResume(context: AppContext, userId: string, body: unknown): Promise<Resume> {
+  const input = isJsonResume(body) ? validateOrThrow(ResumeInputSchema, fromJsonResume(body), 'body (converted from JSON Resume)') : validateOrThrow(ResumeInputSchema, body);
+  const document = prepareDocument(input);
+  return context.db.transaction().execute(async (transaction) => {
+    await lockUserDocuments(transaction, userId);
+    const isFirst = (await countResumes(transaction, userId)) === 0;
+    const isDefault = isFirst || input.isDefault === true;
+    if (isDefault && !isFirst) await clearDefaultResume(transaction, userId);
+    const row = await insertResume(transaction, { id: randomUUID(), userId, isDefault, ...document });
+    return toResume(row);
+  });
+}
+
+/** Replaces the whole document (what is omitted returns to its default). */
+export async function replaceResume(context: AppContext, userId: string, rawId: string, input: ResumeInput): Promise<Resume> {
+  checkRules(input.sections);
+  const document = prepareDocument(input);
+  return changeResume(context, userId, rawId, input.isDefault, () => document);
+}
+
+/**
+ * Changes part of a resume: top-level fields are replaced, `design` is merged field by field and
+ * `sections` section by section (send a section to replace it, `[]` or `""` to empty it).
+ */
+export async function patchResume(context: AppContext, userId: string, rawId: string, patch: ResumePatch): Promise<Resume> {
+  checkRules(patch.sections);
+  return changeResume(context, userId, rawId, patch.isDefault, (current) =>
+    prepareDocument({
+      title: patch.title ?? current.title,
+      language: patch.language ?? current.language,
+      templateId: patch.templateId ?? current.templateId,
+      design: { ...current.design, ...patch.design },
+      sections: { ...current.sections, ...patch.sections },
+      sectionOrder: patch.sectionOrder ?? (current.sectionOrder as SectionName[] | null) ?? undefined,
+    }),
+  );
+}
+
+/** Deletes a resume; when it was the default, the most recently updated remaining one takes over. */
+export async function deleteResume(context: AppContext, userId: string, rawId: string): Promise<void> {
+  const id = parseId(rawId, 'res');
+  if (!id) throw notFound('Resume');
+  await context.db.transaction().execute(async (transaction) => {
+    await lockUserDocuments(transaction, userId);
+    const deleted = await removeResume(transaction, userId, id);
+    if (!deleted) throw notFound('Resume');
+    if (deleted.isDefault) await promoteMostRecentResume(transaction, userId);
+  });
+}
+
+/** The row of the user's resume, or 404. */
+export async function requireResumeRow(db: Db, userId: string, rawId: string): Promise<ResumeRow> {
+  const id = parseId(rawId, 'res');
+  const row = id && (await findResume(db, userId, id));
+  if (!row) throw notFound('Resume');
+  return row;
+}
+
+async function changeResume(
+  context: AppContext,
+  userId: string,
+  rawId: string,
+  isDefault: boolean | undefined,
+  document: (current: ResumeRow) => ReturnType<typeof prepareDocument>,
+): Promise<Resume> {
+  const id = parseId(rawId, 'res');
+  if (!id) throw notFound('Resume');
+  return context.db.transaction().execute(async (transaction) => {
+    await lockUserDocuments(transaction, userId);
+    const current = await findResume(transaction, userId, id);
+    if (!current) throw notFound('Resume');
+    if (isDefault === false && current.isDefault) {
+      throw new AppError('conflict', 'A default resume is required: make another resume the default instead of unsetting this one', {
+        details: [{ path: 'body.isDefault', message: 'cannot be false on the default resume' }],
+      });
+    }
+    if (isDefault === true && !current.isDefault) await clearDefaultResume(transaction, userId);
+    const row = await updateResume(transaction, userId, id, { ...document(current), isDefault: isDefault ?? current.isDefault });
+    return toResume(row!);
+  });
+}
+
+/** Checks what the schema cannot, fills defaults, and enforces the stored size. */
+function prepareDocument(input: ResumeInput) {
+  checkRules(input.sections);
+  const templateId = resolveTemplateId(input.templateId);
+  const design = input.design ?? {};
+  const problems: ErrorDetail[] = [];
+  if (design.font !== undefined && !findFont(design.font)) problems.push({ path: 'body.design.font', message: `unknown font "${design.font}"; see GET /v1/fonts` });
+  if (design.colorId !== undefined && !findTemplate(templateId)!.availableColors.some((color) => color.id === design.colorId)) {
+    const valid = findTemplate(templateId)!.availableColors.map((color) => color.id).join(', ');
+    problems.push({ path: 'body.design.colorId', message: `unknown colour "${design.colorId}" for ${templateId}; one of: ${valid}` });
+  }
+  if (problems.length > 0) throw new AppError('validation_failed', `Invalid body: ${problems[0]!.path} ${problems[0]!.message}`, { details: problems });
+  const sections = normalizeSections(input.sections ?? {});
+  const document = {
+    title: input.title ?? sections.header?.name?.trim() ?? 'Untitled resume',
+    language: input.language ?? 'en',
+    templateId,
+    design,
+    sections,
+    sectionOrder: input.sectionOrder ?? null,
+  };
+  const bytes = Buffer.byteLength(JSON.stringify(document));
+  if (bytes > MAX_RESUME_BYTES) {
+    throw new AppError('payload_too_large', `The resume document is ${Math.ceil(bytes / 1024)} KB; the limit is ${MAX_RESUME_BYTES / 1024} KB`, {
+      details: [{ path: 'body.sections', message: 'too large' }],
+    });
+  }
+  if (document.title === '') document.title = 'Untitled resume';
+  return document;
+}
+
+function checkRules(sections: Sections | undefined): void {
+  const problems = checkResumeRules(sections);
+  if (problems.length > 0) throw new AppError('validation_failed', `Invalid body: ${problems[0]!.path} ${problems[0]!.message}`, { details: problems });
+}
+
+function resolveTemplateId(requested: string | undefined): string {
+  if (requested === undefined) return DEFAULT_TEMPLATE_ID;
+  const template = findTemplate(requested);
+  if (!template) {
+    throw new AppError('validation_failed', `Unknown template "${requested}"; see GET /v1/templates`, { details: [{ path: 'body.templateId', message: 'unknown template' }] });
+  }
+  return template.id;
+}
+
+function toSummary(row: ResumeSummaryRow): ResumeSummary {
+  return { id: row.id, title: row.title, isDefault: row.isDefault, createdAt: row.createdAt, updatedAt: row.updatedAt };
+}
+
+function toResume(row: ResumeRow): Resume {
+  return {
+    id: row.id,
+    title: row.title,
+    isDefault: row.isDefault,
+    language: row.language,
+    templateId: row.templateId,
+    design: row.design,
+    sections: row.sections,
+    sectionOrder: row.sectionOrder as SectionName[] | null,
+    createdAt: row.createdAt,
+    updatedAt: row.updatedAt,
+  };
+}

@@ -1,0 +1,65 @@
+/** Queries on resumes; each takes the owner's id, so another account's resume is never seen. */
+import { sql, type Insertable, type Updateable } from 'kysely';
+import type { Db } from './database.ts';
+import type { ResumeRow, ResumesTable } from './tables.ts';
+
+export type ResumeSummaryRow = Pick<ResumeRow, 'id' | 'title' | 'isDefault' | 'createdAt' | 'updatedAt'>;
+
+/** Holds the user's row until commit: default-resume changes of one user happen one at a time. */
+export async function lockUserDocuments(db: Db, userId: string): Promise<void> {
+  await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
+}
+
+export async function insertResume(db: Db, row: Insertable<ResumesTable>): Promise<ResumeRow> {
+  return db.insertInto('resumes').values(row).returningAll().executeTakeFirstOrThrow();
+}
+
+export async function findResume(db: Db, userId: string, resumeId: string): Promise<ResumeRow | undefined> {
+  return db.selectFrom('resumes').selectAll().where('userId', '=', userId).where('id', '=', resumeId).executeTakeFirst();
+}
+
+export async function findDefaultResume(db: Db, userId: string): Promise<ResumeRow | undefined> {
+  return db.selectFrom('resumes').selectAll().where('userId', '=', userId).where('isDefault', '=', true).executeTakeFirst();
+}
+
+/** Summaries, most recently updated first (ties by id); all of them when `page` is undefined. */
+export async function listResumeSummaries(db: Db, userId: string, page?: { limit: number; offset: number }): Promise<ResumeSummaryRow[]> {
+  let query = db
+    .selectFrom('resumes')
+    .select(['id', 'title', 'isDefault', 'createdAt', 'updatedAt'])
+    .where('userId', '=', userId)
+    .orderBy('updatedAt', 'desc')
+    .orderBy('id', 'desc');
+  if (page) query = query.limit(page.limit).offset(page.offset);
+  return query.execute();
+}
+
+export async function countResumes(db: Db, userId: string): Promise<number> {
+  const row = await db.selectFrom('resumes').select(sql<number>`count(*)::int`.as('count')).where('userId', '=', userId).executeTakeFirstOrThrow();
+  return row.count;
+}
+
+export async function updateResume(db: Db, userId: string, resumeId: string, values: Updateable<ResumesTable>): Promise<ResumeRow | undefined> {
+  return db
+    .updateTable('resumes')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .where('id', '=', resumeId)
+    .returningAll()
+    .executeTakeFirst();
+}
+
+/** Clears the default flag without touching updated_at (moving the default is not an edit of the old one). */
+export async function clearDefaultResume(db: Db, userId: string): Promise<void> {
+  await db.updateTable('resumes').set({ isDefault: false }).where('userId', '=', userId).where('isDefault', '=', true).execute();
+}
+
+export async function deleteResume(db: Db, userId: string, resumeId: string): Promise<ResumeRow | undefined> {
+  return db.deleteFrom('resumes').where('userId', '=', userId).where('id', '=', resumeId).returningAll().executeTakeFirst();
+}
+
+/** Makes the most recently updated resume the default; used after the default was deleted. */
+export async function promoteMostRecentResume(db: Db, userId: string): Promise<void> {
+  const next = await db.selectFrom('resumes').select('id').where('userId', '=', userId).orderBy('updatedAt', 'desc').orderBy('id', 'desc').limit(1).executeTakeFirst();
+  if (next) await db.updateTable('resumes').set({ isDefault: true }).where('userId', '=', userId).where('id', '=', next.id).execute();
+}
