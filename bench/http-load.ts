@@ -10,43 +10,16 @@
  * otherwise a built-in Bun client. Rate limits are raised so the figures measure the work of a
  * request (the limit check still runs and writes to the database on every request).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { startBenchServer } from './support/server.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 32);
-const port = 30000 + Math.floor(Math.random() * 20000);
-const base = `http://127.0.0.1:${port}`;
-const dataDir = mkdtempSync(join(tmpdir(), 'vitae-bench-'));
-const databaseUrl = process.env.BENCH_DATABASE_URL || '';
-
-const server = Bun.spawn([process.execPath, 'src/main.ts'], {
-  cwd: join(import.meta.dir, '..'),
-  env: {
-    ...process.env,
-    PORT: String(port),
-    DATA_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    SECRETS_KEY: '0'.repeat(64),
-    ADMIN_TOKEN: 'bench',
-    RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
-    RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000',
-  },
-  stdout: 'ignore',
-  stderr: 'inherit',
-});
+const server = await startBenchServer();
+const { base, apiKey } = server;
 
 try {
-  await waitForServer();
-  const created = await fetch(`${base}/admin/users`, {
-    method: 'POST',
-    headers: { authorization: 'Bearer bench', 'content-type': 'application/json' },
-    body: JSON.stringify({ email: `bench-${Date.now()}@example.com` }),
-  });
-  const { apiKey } = (await created.json()) as { apiKey: string };
   const useWrk = Bun.which('wrk') !== null && !process.env.BENCH_BUILTIN_CLIENT;
-  console.log(`store: ${databaseUrl ? 'PostgreSQL' : 'embedded PGlite'}; client: ${useWrk ? 'wrk' : 'built-in'}; ${connections} connections, ${seconds} s per endpoint; ${navigator.hardwareConcurrency} cores`);
+  console.log(`store: ${server.store}; client: ${useWrk ? 'wrk' : 'built-in'}; ${connections} connections, ${seconds} s per endpoint; ${navigator.hardwareConcurrency} cores`);
   for (const [name, path, headers] of [
     ['GET /v1/templates (public)', '/v1/templates', {}],
     ['GET /v1/settings (API key)', '/v1/settings', { 'x-api-key': apiKey }],
@@ -56,9 +29,7 @@ try {
     console.log(`${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50}   p99 ${result.p99}   non-2xx ${result.errors}`);
   }
 } finally {
-  server.kill('SIGTERM');
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
+  await server.stop();
 }
 
 interface LoadResult {
@@ -103,12 +74,4 @@ async function loadWithBun(path: string, headers: Record<string, string>, durati
   latencies.sort((a, b) => a - b);
   const at = (quantile: number) => `${latencies[Math.floor(quantile * (latencies.length - 1))]!.toFixed(2)}ms`;
   return { rps: latencies.length / duration, p50: at(0.5), p99: at(0.99), errors };
-}
-
-async function waitForServer(): Promise<void> {
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (await fetch(`${base}/health`).then((response) => response.ok, () => false)) return;
-    await Bun.sleep(100);
-  }
-  throw new Error('the server did not start');
 }

@@ -5,6 +5,7 @@ import type { AppContext } from './context.ts';
 import { releaseStaleReservations } from './services/credits.ts';
 import { pruneRateLimits } from './services/rate-limiter.ts';
 import { lockDataDir } from './storage/data-dir-lock.ts';
+import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
 
 const config = loadConfig();
@@ -18,11 +19,15 @@ const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.d
 console.log(`vitae listening on http://${app.server?.hostname}:${app.server?.port} (${where}; API form ${config.defaultForm.toUpperCase()} by default)`);
 if (!config.adminToken) console.log('ADMIN_TOKEN is not set: /admin is disabled');
 
+const logFailure = (what: string) => (error: unknown) => console.error(`${what} failed`, error);
+let minutes = 0;
 const housekeeping = setInterval(() => {
-  pruneRateLimits(context).catch((error) => console.error('rate-limit pruning failed', error));
-  releaseStaleReservations(context).catch((error) => console.error('releasing stale credit reservations failed', error));
+  pruneRateLimits(context).catch(logFailure('rate-limit pruning'));
+  releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
+  if (++minutes % 5 === 0) maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
 }, 60_000);
-releaseStaleReservations(context).catch((error) => console.error('releasing stale credit reservations failed', error));
+releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
+maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
 
 let stopping = false;
 async function shutdown(signal: string) {
