@@ -23,7 +23,7 @@ export function consoleRoutes(context: AppContext) {
 
   return new Elysia({ name: 'console-routes', prefix: '/console' })
     .use(accessPlugin(context))
-    .get('', () => new Response(consolePage, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'" } }), {
+    .get('', () => new Response(consolePage, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'" } }), {
       detail: { tags: ['Console'], summary: 'The web console (HTML)' },
     })
     .post(
