@@ -27,7 +27,8 @@ describe('htmlToParagraphs', () => {
   test('entities: named, decimal and hexadecimal; invalid code points dropped; unknown names kept', () => {
     expect(htmlToParagraphs('&lt;b&gt; &quot;q&quot; &apos;a&apos; &amp;amp;')).toBe('<b> "q" \'a\' &amp;');
     expect(htmlToParagraphs('&ndash; &mdash; &hellip; &rsquo;&lsquo;&rdquo;&ldquo; &euro; &copy;')).toBe('– — … ’‘”“ € ©');
-    expect(htmlToParagraphs('&AMP; &Lt;')).toBe('& <');
+    // HTML5 names are case-sensitive: &AMP; is a legacy alias of &amp;, &Lt; is U+226A.
+    expect(htmlToParagraphs('&AMP; &Lt;')).toBe('& ≪');
     expect(htmlToParagraphs('caf&#233; &#x41;&#X42; &#128512;')).toBe('café AB 😀');
     expect(htmlToParagraphs('a&#0;b&#xD800;c&#1114112;d')).toBe('abcd');
     expect(htmlToParagraphs('&unknown; & alone; AT&T')).toBe('&unknown; & alone; AT&T');

@@ -1,22 +1,34 @@
 /**
  * Reduces the simple HTML that letter editors produce (<p>, <br>, <div>, <b>, <ul><li>, entities)
  * to plain text: paragraphs separated by one blank line, lines kept, everything else dropped.
- * Plain text passes through with its paragraphs normalised.
+ * Line breaks in the source are kept (letters pasted into a field mix both). Text without tags only
+ * has its entities decoded and paragraphs normalised (so "from <5% to >20%" stays).
  */
+import { decodeHTML } from 'entities';
 
-const NAMED_ENTITIES: Record<string, string> = { amp: '&', lt: '<', gt: '>', quot: '"', apos: "'", nbsp: ' ', ndash: '–', mdash: '—', hellip: '…', rsquo: '’', lsquo: '‘', rdquo: '”', ldquo: '“', euro: '€', copy: '©' };
+/** A real tag or comment: `<` followed by a letter, `/letter` or `!`. A lone `<` is text. */
+const TAG = /<\/?[a-zA-Z][^>]*>|<!--[\s\S]*?-->|<![^>]*>/g;
+const BLOCK = 'p|div|h[1-6]|ul|ol|blockquote|section|article|table|tr|header|footer';
 
 export function htmlToParagraphs(input: string): string {
+  if (!TAG.test(input)) return normalizeParagraphs(decode(input));
+  TAG.lastIndex = 0;
   const text = input
     .replace(/\r\n?/g, '\n')
     .replace(/<(script|style|head|template)\b[\s\S]*?<\/\1\s*>/gi, '')
-    .replace(/<!--[\s\S]*?-->/g, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<li\b[^>]*>/gi, '\n• ')
-    .replace(/<\/(p|div|h[1-6]|ul|ol|blockquote|section|article|table|tr)\s*>/gi, '\n\n')
-    .replace(/<(p|div|h[1-6]|ul|ol|blockquote|section|article|table|tr)\b[^>]*>/gi, '\n\n')
-    .replace(/<[^>]*>/g, '');
-  return normalizeParagraphs(decodeEntities(text));
+    .replace(new RegExp(`</?(${BLOCK})\\b[^>]*>`, 'gi'), '\n\n')
+    .replace(TAG, '');
+  return normalizeParagraphs(decode(text));
+}
+
+/**
+ * Entities decoded after the tags are gone (an escaped tag stays text). Invalid references such as
+ * &#0; decode to U+FFFD; they and control characters are dropped: they are never meant in a letter.
+ */
+function decode(text: string): string {
+  return decodeHTML(text).replace(/[\uFFFD\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/g, '');
 }
 
 /** Plain text with paragraphs separated by exactly one blank line, spaces inside lines collapsed. */
@@ -33,14 +45,4 @@ export function normalizeParagraphs(text: string): string {
     )
     .filter(Boolean)
     .join('\n\n');
-}
-
-function decodeEntities(text: string): string {
-  return text.replace(/&(#x[0-9a-f]+|#\d+|[a-z]+);/gi, (entity, body: string) => {
-    if (body[0] === '#') {
-      const code = body[1] === 'x' || body[1] === 'X' ? parseInt(body.slice(2), 16) : parseInt(body.slice(1), 10);
-      return code > 0 && code <= 0x10ffff && !(code >= 0xd800 && code <= 0xdfff) ? String.fromCodePoint(code) : '';
-    }
-    return NAMED_ENTITIES[body.toLowerCase()] ?? entity;
-  });
 }

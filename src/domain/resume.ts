@@ -10,8 +10,12 @@
 import { Type, type Static, type TSchema } from '@sinclair/typebox';
 import { languageCodes } from '../catalog/languages.ts';
 
-/** YYYY, YYYY-MM or YYYY-MM-DD; whether the day exists is checked in resume-rules.ts. */
-export const DATE_PATTERN = '^\\d{4}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01]))?)?$';
+/**
+ * YYYY, YYYY-MM or YYYY-MM-DD with a year from 1000 to 2999 (JSON Resume's range, so every stored date
+ * exports validly); whether the day exists is checked in resume-rules.ts.
+ */
+export const DATE_PATTERN = '^[12]\\d{3}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01]))?)?$';
+const EMAIL_PATTERN = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description && { description }) });
 const short = text(200);
@@ -27,14 +31,14 @@ const strict = <T extends Record<string, TSchema>>(properties: T, description?: 
 export const HeaderSchema = strict({
   name: short,
   title: short,
-  email: text(254),
+  email: Type.String({ maxLength: 254, pattern: EMAIL_PATTERN, description: 'email address' }),
   phone: text(50),
   location: line,
   website: url,
   linkedin: url,
   photoUrl: text(256 * 1024, 'http(s) URL or data: URI of a JPEG, PNG or WebP'),
   links: list(strict({ label: short, url, username: short }), 20),
-  address: strict({ street: line, postalCode: text(20), city: short, region: short, countryCode: text(3) }),
+  address: strict({ street: line, postalCode: text(40), city: short, region: short, countryCode: text(60) }),
 });
 
 export const ExperienceSchema = strict({
@@ -58,7 +62,7 @@ export const EducationSchema = strict({
   url,
   startDate: date,
   endDate: date,
-  grade: text(50),
+  grade: short,
   courses: bullets,
   highlights: bullets,
 });

@@ -31,3 +31,30 @@ export const CreatedUser = t.Object({ userId: t.String({ format: 'uuid' }), emai
 export const CreatedKey = t.Object({ keyId: t.String({ format: 'uuid' }), apiKey: t.String({ description: 'Shown once' }) });
 export const CreditBalance = t.Object({ email: t.String(), credits: Credits });
 export const Status = t.Object({ status: t.String() });
+
+const Timestamps = { createdAt: t.String({ format: 'date-time' }), updatedAt: t.String({ format: 'date-time' }) };
+const ResumeBody = {
+  title: t.String(), isDefault: t.Boolean(), language: t.String(), templateId: t.String(),
+  design: t.Object({}, { additionalProperties: true }), sections: t.Object({}, { additionalProperties: true, description: 'See GET /v1/resumes/schema' }),
+  sectionOrder: t.Optional(t.Array(t.String())), ...Timestamps,
+};
+export const ResumeDocument = t.Union([
+  t.Object({ id: t.String({ format: 'uuid' }), resumeId: t.String({ format: 'uuid' }), ...ResumeBody }, { title: 'Form A' }),
+  t.Object({ data: t.Object({ id: t.String({ examples: ['res_0f8e…'] }), ...ResumeBody }) }, { title: 'Form B' }),
+]);
+export const ResumeList = t.Union([
+  t.Object({ items: t.Array(t.Object({ id: t.String(), resumeId: t.String(), title: t.String(), isDefault: t.Boolean(), ...Timestamps })), total: t.Integer(), limit: t.Integer(), offset: t.Integer() }, { title: 'Form A' }),
+  t.Object({ data: t.Array(t.Object({ id: t.String(), title: t.String(), ...Timestamps })) }, { title: 'Form B' }),
+]);
+const LetterBody = {
+  title: t.String(), content: t.String(), resumeId: t.Union([t.String(), t.Null()]), templateId: t.Union([t.String(), t.Null()]), language: t.String(),
+  sender: t.Object({}, { additionalProperties: true }), recipient: t.Object({}, { additionalProperties: true }), positionName: t.Union([t.String(), t.Null()]), ...Timestamps,
+};
+export const CoverLetterDocument = t.Union([
+  t.Object({ id: t.String({ format: 'uuid' }), coverLetterId: t.String({ format: 'uuid' }), ...LetterBody, status: t.Optional(t.Literal('created')) }, { title: 'Form A' }),
+  t.Object({ data: t.Object({ id: t.String({ examples: ['cl_0f8e…'] }), ...LetterBody }) }, { title: 'Form B' }),
+]);
+export const CoverLetterList = t.Union([
+  t.Object({ items: t.Array(t.Object({ id: t.String(), coverLetterId: t.String(), title: t.String(), ...Timestamps })), total: t.Integer(), limit: t.Integer(), offset: t.Integer() }, { title: 'Form A' }),
+  t.Object({ data: t.Array(t.Object({ id: t.String(), title: t.String(), createdAt: t.String({ format: 'date-time' }) })) }, { title: 'Form B' }),
+]);

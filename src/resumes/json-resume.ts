@@ -19,12 +19,16 @@ import type { Resume, ResumeInput, Sections } from '../domain/resume.ts';
 
 type JsonObject = Record<string, unknown>;
 
-/** A document is JSON Resume when it has a `basics` object. */
+/** A document is JSON Resume when it has a `basics` key (its shape is checked by JsonResumeInputSchema). */
 export function isJsonResume(body: unknown): body is JsonObject {
-  return typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as JsonObject).basics === 'object';
+  return typeof body === 'object' && body !== null && !Array.isArray(body) && 'basics' in body;
 }
 
-/** Our document from a JSON Resume document. Unknown JSON Resume fields are ignored, as its schema allows. */
+/**
+ * Our document from a JSON Resume document whose types were checked. Unknown JSON Resume fields are
+ * ignored, as its schema allows; our own `title`, `isDefault`, `language`, `templateId` and `design`
+ * beside `basics` are kept.
+ */
 export function fromJsonResume(source: JsonObject): ResumeInput {
   const basics = object(source.basics);
   const location = object(basics.location);
@@ -126,7 +130,9 @@ export function fromJsonResume(source: JsonObject): ResumeInput {
     interests: nonEmpty(array(source.interests).map(object).map((interest) => compact({ name: string(interest.name), keywords: strings(interest.keywords) }))),
   });
   const name = sections.header?.name;
-  return { title: name ? (sections.header?.title ? `${name} – ${sections.header.title}` : name) : 'Imported resume', sections };
+  const title = name ? (sections.header?.title ? `${name} – ${sections.header.title}` : name) : 'Imported resume';
+  const settings = compact({ title: source.title, isDefault: source.isDefault, language: source.language, templateId: source.templateId, design: source.design }) as Partial<ResumeInput>;
+  return { title, ...settings, sections };
 }
 
 /** A JSON Resume document (schema v1.0.0) from our resume. */
@@ -134,9 +140,9 @@ export function toJsonResume(resume: Resume): JsonObject {
   const { sections } = resume;
   const header = sections.header ?? {};
   const links = header.links ?? [];
-  const profiles: JsonObject[] = links.map((link) => compact({ network: link.label, username: link.username, url: link.url }));
+  const profiles: JsonObject[] = links.map((link) => compact({ network: link.label, username: link.username, url: absoluteUrl(link.url) }));
   const linkedinListed = links.some((link) => link.label?.toLowerCase() === 'linkedin');
-  if (header.linkedin && !linkedinListed) profiles.push(header.linkedin.includes('/') ? { network: 'LinkedIn', url: withScheme(header.linkedin) } : { network: 'LinkedIn', username: header.linkedin });
+  if (header.linkedin && !linkedinListed) profiles.push(header.linkedin.includes('/') ? compact({ network: 'LinkedIn', url: absoluteUrl(header.linkedin) }) : { network: 'LinkedIn', username: header.linkedin });
   const location = header.address
     ? compact({ address: header.address.street, postalCode: header.address.postalCode, city: header.address.city, countryCode: header.address.countryCode, region: header.address.region })
     : header.location
@@ -147,10 +153,10 @@ export function toJsonResume(resume: Resume): JsonObject {
     basics: compact({
       name: header.name,
       label: header.title,
-      image: header.photoUrl,
-      email: header.email,
+      image: header.photoUrl?.startsWith('data:') ? undefined : absoluteUrl(header.photoUrl),
+      email: header.email || undefined,
       phone: header.phone,
-      url: header.website,
+      url: absoluteUrl(header.website),
       summary: sections.summary,
       location: location && !isEmpty(location) ? location : undefined,
       profiles: nonEmpty(profiles),
@@ -162,7 +168,7 @@ export function toJsonResume(resume: Resume): JsonObject {
           position: entry.title,
           location: entry.location,
           description: entry.companyDescription,
-          url: entry.url,
+          url: absoluteUrl(entry.url),
           startDate: entry.startDate || undefined,
           endDate: entry.current ? undefined : entry.endDate || undefined,
           summary: entry.description,
@@ -174,7 +180,7 @@ export function toJsonResume(resume: Resume): JsonObject {
       (sections.education ?? []).map((entry) =>
         compact({
           institution: entry.institution,
-          url: entry.url,
+          url: absoluteUrl(entry.url),
           area: entry.field,
           studyType: entry.degree,
           startDate: entry.startDate || undefined,
@@ -186,13 +192,13 @@ export function toJsonResume(resume: Resume): JsonObject {
     ),
     skills: nonEmpty((sections.skills ?? []).map((skill) => (typeof skill === 'string' ? { name: skill } : compact({ name: skill.name, level: skill.level, keywords: nonEmpty(skill.keywords ?? []) })))),
     languages: nonEmpty((sections.languages ?? []).map((entry) => compact({ language: entry.language, fluency: entry.fluency }))),
-    certificates: nonEmpty((sections.certifications ?? []).map((entry) => compact({ name: entry.name, issuer: entry.issuer, date: entry.date || undefined, url: entry.url }))),
+    certificates: nonEmpty((sections.certifications ?? []).map((entry) => compact({ name: entry.name, issuer: entry.issuer, date: entry.date || undefined, url: absoluteUrl(entry.url) }))),
     projects: nonEmpty(
       (sections.projects ?? []).map((entry) =>
         compact({
           name: entry.name,
           description: entry.description,
-          url: entry.url,
+          url: absoluteUrl(entry.url),
           startDate: entry.startDate || undefined,
           endDate: entry.endDate || undefined,
           highlights: nonEmpty(entry.highlights ?? []),
@@ -206,10 +212,10 @@ export function toJsonResume(resume: Resume): JsonObject {
     awards: nonEmpty((sections.awards ?? []).map((entry) => compact({ title: entry.title, awarder: entry.awarder, date: entry.date || undefined, summary: entry.summary }))),
     volunteer: nonEmpty(
       (sections.volunteering ?? []).map((entry) =>
-        compact({ organization: entry.organization, position: entry.position, url: entry.url, startDate: entry.startDate || undefined, endDate: entry.endDate || undefined, summary: entry.summary, highlights: nonEmpty(entry.highlights ?? []) }),
+        compact({ organization: entry.organization, position: entry.position, url: absoluteUrl(entry.url), startDate: entry.startDate || undefined, endDate: entry.endDate || undefined, summary: entry.summary, highlights: nonEmpty(entry.highlights ?? []) }),
       ),
     ),
-    publications: nonEmpty((sections.publications ?? []).map((entry) => compact({ name: entry.name, publisher: entry.publisher, releaseDate: entry.releaseDate || undefined, url: entry.url, summary: entry.summary }))),
+    publications: nonEmpty((sections.publications ?? []).map((entry) => compact({ name: entry.name, publisher: entry.publisher, releaseDate: entry.releaseDate || undefined, url: absoluteUrl(entry.url), summary: entry.summary }))),
     references: nonEmpty((sections.references ?? []).map((entry) => compact({ name: entry.name, reference: entry.reference }))),
     interests: nonEmpty((sections.interests ?? []).map((entry) => compact({ name: entry.name, keywords: nonEmpty(entry.keywords ?? []) }))),
     meta: { version: 'v1.0.0', lastModified: resume.updatedAt.toISOString().slice(0, 19) },
@@ -221,8 +227,15 @@ function oneLineLocation(location: JsonObject): string | undefined {
   return parts.length > 0 ? parts.join(', ') : undefined;
 }
 
-function withScheme(url: string): string {
-  return /^https?:\/\//i.test(url) ? url : `https://${url}`;
+/**
+ * JSON Resume wants absolute URIs; people type "github.com/ada". Adds https:// where the scheme is
+ * missing and leaves out what still is not a URL.
+ */
+function absoluteUrl(value: string | undefined): string | undefined {
+  if (!value?.trim()) return undefined;
+  const trimmed = value.trim();
+  const candidate = /^[a-z][a-z0-9+.-]*:/i.test(trimmed) ? trimmed : `https://${trimmed}`;
+  return !/\s/.test(candidate) && URL.canParse(candidate) ? candidate : undefined;
 }
 
 function object(value: unknown): JsonObject {

@@ -86,9 +86,11 @@ function letterBody(input: { content?: string; letterContent?: string }): string
   return body === '' ? undefined : body;
 }
 
+/** Nested fields overlaid with the flat ones that were sent; empty strings clear a field. */
 function mergeParty<T extends Record<string, string | undefined>>(nested: T | undefined, flat: T): T {
-  const merged: Record<string, string> = {};
-  for (const [key, value] of Object.entries({ ...nested, ...flat })) if (value !== undefined && value !== '') merged[key] = value;
+  const merged: Record<string, string | undefined> = { ...nested };
+  for (const [key, value] of Object.entries(flat)) if (value !== undefined) merged[key] = value;
+  for (const [key, value] of Object.entries(merged)) if (value === undefined || value === '') delete merged[key];
   return merged as T;
 }
 

@@ -19,6 +19,7 @@ import {
 } from '../storage/resumes.repository.ts';
 import type { ResumeRow } from '../storage/tables.ts';
 import { fromJsonResume, isJsonResume } from '../resumes/json-resume.ts';
+import { JsonResumeInputSchema } from '../resumes/json-resume-schema.ts';
 
 export const DEFAULT_TEMPLATE_ID = 'GRAPHITE';
 
@@ -48,7 +49,9 @@ export async function getResume(context: AppContext, userId: string, rawId: stri
 
 /** Creates a resume from our document or a JSON Resume document (recognised by `basics`). */
 export async function createResume(context: AppContext, userId: string, body: unknown): Promise<Resume> {
-  const input = isJsonResume(body) ? validateOrThrow(ResumeInputSchema, fromJsonResume(body), 'body (converted from JSON Resume)') : validateOrThrow(ResumeInputSchema, body);
+  const input = isJsonResume(body)
+    ? validateOrThrow(ResumeInputSchema, fromJsonResume(validateOrThrow(JsonResumeInputSchema, body)), 'body (converted from JSON Resume)')
+    : validateOrThrow(ResumeInputSchema, body);
   const document = prepareDocument(input);
   return context.db.transaction().execute(async (transaction) => {
     await lockUserDocuments(transaction, userId);
@@ -78,7 +81,7 @@ export async function patchResume(context: AppContext, userId: string, rawId: st
       title: patch.title ?? current.title,
       language: patch.language ?? current.language,
       templateId: patch.templateId ?? current.templateId,
-      design: { ...current.design, ...patch.design },
+      design: keptDesign(current, patch),
       sections: { ...current.sections, ...patch.sections },
       sectionOrder: patch.sectionOrder ?? (current.sectionOrder as SectionName[] | null) ?? undefined,
     }),
@@ -127,6 +130,19 @@ async function changeResume(
     const row = await updateResume(transaction, userId, id, { ...document(current), isDefault: isDefault ?? current.isDefault });
     return toResume(row!);
   });
+}
+
+/**
+ * The saved design merged with the patch's. A saved colour the newly chosen template does not have
+ * is dropped (the template's default applies), rather than making the template change fail.
+ */
+function keptDesign(current: ResumeRow, patch: ResumePatch): ResumePatch['design'] {
+  const design = { ...current.design, ...patch.design };
+  const template = patch.templateId ? findTemplate(patch.templateId) : undefined;
+  if (template && patch.design?.colorId === undefined && design.colorId && !template.availableColors.some((color) => color.id === design.colorId)) {
+    delete design.colorId;
+  }
+  return design;
 }
 
 /** Checks what the schema cannot, fills defaults, and enforces the stored size. */

@@ -7,10 +7,17 @@ import { accessPlugin } from '../plugins/access.ts';
 import { parsePage } from '../pagination.ts';
 import { presenterFor } from '../presenter.ts';
 import { requestState } from '../request-state.ts';
-import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
+import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
+import { CoverLetterDocument, CoverLetterList } from '../response-schemas.ts';
 
-const CoverLetterId = t.Object({ coverLetterId: t.String({ maxLength: 200, description: 'uuid, cl_<32 hex> or cl_<uuid>' }) });
-const detail = (summary: string, statuses: number[]) => ({ tags: ['Cover letters'], summary, security: apiKeySecurity, responses: errorResponses(...protectedErrors, ...statuses) });
+// No length limit here: a malformed id of any length is a 404 (CONTRACT §1), decided by parseId.
+const CoverLetterId = t.Object({ coverLetterId: t.String({ description: 'uuid, cl_<32 hex> or cl_<uuid>' }) });
+const detail = (summary: string, statuses: number[], success: Record<number, object>) => ({
+  tags: ['Cover letters'],
+  summary,
+  security: apiKeySecurity,
+  responses: { ...success, ...errorResponses(...protectedErrors, ...statuses) },
+});
 
 export function coverLetterRoutes(context: AppContext) {
   const { config } = context;
@@ -25,12 +32,12 @@ export function coverLetterRoutes(context: AppContext) {
         const form = presenter(request);
         return form.coverLetterList(await listCoverLetters(context, principal.userId, form.form === 'a' ? page : undefined), page);
       },
-      { scope: 'resumes:read', detail: detail('List cover letters (Form A pages like resumes; Form B: all)', []) },
+      { scope: 'resumes:read', detail: detail('List cover letters (Form A pages like resumes; Form B: all)', [], { 200: jsonResponse('Cover letters', CoverLetterList) }) },
     )
     .get('/:coverLetterId', async ({ principal, request, params }) => presenter(request).coverLetter(await getCoverLetter(context, principal.userId, params.coverLetterId)), {
       scope: 'resumes:read',
       params: CoverLetterId,
-      detail: detail('A cover letter', [404]),
+      detail: detail('A cover letter', [404], { 200: jsonResponse('The cover letter', CoverLetterDocument) }),
     })
     .post(
       '',
@@ -38,12 +45,12 @@ export function coverLetterRoutes(context: AppContext) {
         set.status = 201;
         return presenter(request).coverLetter(await createCoverLetter(context, principal.userId, body), { created: true });
       },
-      { scope: 'resumes:write', body: CoverLetterCreateSchema, detail: detail("Create a cover letter from your own text (Form B's {title, content, resumeId} or Form A's field set)", [404]) },
+      { scope: 'resumes:write', body: CoverLetterCreateSchema, detail: detail("Create a cover letter from your own text (Form B's {title, content, resumeId} or Form A's field set)", [404], { 201: jsonResponse('Created', CoverLetterDocument) }) },
     )
     .patch(
       '/:coverLetterId',
       async ({ principal, request, params, body }) => presenter(request).coverLetter(await patchCoverLetter(context, principal.userId, params.coverLetterId, body)),
-      { scope: 'resumes:write', params: CoverLetterId, body: CoverLetterPatchSchema, detail: detail('Change a cover letter', [404]) },
+      { scope: 'resumes:write', params: CoverLetterId, body: CoverLetterPatchSchema, detail: detail('Change a cover letter', [404], { 200: jsonResponse('Changed', CoverLetterDocument) }) },
     )
     .delete(
       '/:coverLetterId',
@@ -51,6 +58,6 @@ export function coverLetterRoutes(context: AppContext) {
         await deleteCoverLetter(context, principal.userId, params.coverLetterId);
         set.status = 204;
       },
-      { scope: 'resumes:write', params: CoverLetterId, detail: detail('Delete a cover letter', [404]) },
+      { scope: 'resumes:write', params: CoverLetterId, detail: detail('Delete a cover letter', [404], { 204: { description: 'Deleted' } }) },
     );
 }

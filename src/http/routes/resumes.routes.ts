@@ -9,12 +9,21 @@ import { accessPlugin } from '../plugins/access.ts';
 import { parsePage } from '../pagination.ts';
 import { presenterFor } from '../presenter.ts';
 import { requestState } from '../request-state.ts';
-import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
+import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
+import { ResumeDocument, ResumeList } from '../response-schemas.ts';
 
-const ResumeId = t.Object({ resumeId: t.String({ maxLength: 200, description: 'uuid, res_<32 hex> or res_<uuid>' }) });
+// No length limit here: a malformed id of any length is a 404 (CONTRACT §1), decided by parseId.
+const ResumeId = t.Object({ resumeId: t.String({ description: 'uuid, res_<32 hex> or res_<uuid>' }) });
 /** The JSON Schema of the document, without TypeBox's internal markers. */
 const resumeJsonSchema = JSON.parse(JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...ResumeInputSchema }));
-const detail = (summary: string, statuses: number[], extra: object = {}) => ({ tags: ['Resumes'], summary, security: apiKeySecurity, responses: errorResponses(...protectedErrors, ...statuses), ...extra });
+const detail = (summary: string, statuses: number[], success: Record<number, object>, extra: object = {}) => ({
+  tags: ['Resumes'],
+  summary,
+  security: apiKeySecurity,
+  responses: { ...success, ...errorResponses(...protectedErrors, ...statuses) },
+  ...extra,
+});
+const noContent = { 204: { description: 'Deleted' } };
 
 export function resumeRoutes(context: AppContext) {
   const { config } = context;
@@ -30,9 +39,9 @@ export function resumeRoutes(context: AppContext) {
         // Form B lists every resume; Form A pages.
         return form.resumeList(await listResumes(context, principal.userId, form.form === 'a' ? page : undefined), page);
       },
-      { scope: 'resumes:read', detail: detail('List resumes (Form A: `limit` 1–100, default 20, `offset`; Form B: all)', []) },
+      { scope: 'resumes:read', detail: detail('List resumes (Form A: `limit` 1–100, default 20, `offset`; Form B: all)', [], { 200: jsonResponse('Resumes', ResumeList) }) },
     )
-    .get('/schema', () => resumeJsonSchema, { scope: 'resumes:read', detail: detail('JSON Schema of the resume document', []) })
+    .get('/schema', () => resumeJsonSchema, { scope: 'resumes:read', detail: detail('JSON Schema of the resume document', [], { 200: { description: 'A JSON Schema (draft-07)', content: { 'application/json': { schema: { type: 'object' } } } } }) })
     .get(
       '/:resumeId',
       async ({ principal, request, params, query }) => {
@@ -41,7 +50,7 @@ export function resumeRoutes(context: AppContext) {
         if (query.format !== undefined) throw new AppError('validation_failed', 'format must be "jsonresume" when given', { details: [{ path: 'query.format', message: 'must be "jsonresume"' }] });
         return presenter(request).resume(resume);
       },
-      { scope: 'resumes:read', params: ResumeId, detail: detail('A resume with all sections (`?format=jsonresume` for JSON Resume)', [404]) },
+      { scope: 'resumes:read', params: ResumeId, detail: detail('A resume with all sections (`?format=jsonresume` for JSON Resume)', [404], { 200: jsonResponse('The resume', ResumeDocument) }) },
     )
     .post(
       '',
@@ -51,7 +60,7 @@ export function resumeRoutes(context: AppContext) {
       },
       {
         scope: 'resumes:write',
-        detail: detail('Create a resume (our document, or a JSON Resume document recognised by `basics`)', [413], {
+        detail: detail('Create a resume (our document, or a JSON Resume document recognised by `basics`)', [413], { 201: jsonResponse('Created', ResumeDocument) }, {
           requestBody: { required: true, content: { 'application/json': { schema: { oneOf: [ResumeInputSchema, { type: 'object', required: ['basics'], description: 'A jsonresume.org document' }] } } } },
         }),
       },
@@ -60,13 +69,13 @@ export function resumeRoutes(context: AppContext) {
       scope: 'resumes:write',
       params: ResumeId,
       body: ResumeInputSchema,
-      detail: detail('Replace a resume', [404, 409, 413]),
+      detail: detail('Replace a resume', [404, 409, 413], { 200: jsonResponse('Replaced', ResumeDocument) }),
     })
     .patch('/:resumeId', async ({ principal, request, params, body }) => presenter(request).resume(await patchResume(context, principal.userId, params.resumeId, body)), {
       scope: 'resumes:write',
       params: ResumeId,
       body: ResumePatchSchema,
-      detail: detail('Change part of a resume (design merged by field, sections by section; `isDefault: true` moves the default)', [404, 409, 413]),
+      detail: detail('Change part of a resume (design merged by field, sections by section; `isDefault: true` moves the default)', [404, 409, 413], { 200: jsonResponse('Changed', ResumeDocument) }),
     })
     .delete(
       '/:resumeId',
@@ -74,6 +83,6 @@ export function resumeRoutes(context: AppContext) {
         await deleteResume(context, principal.userId, params.resumeId);
         set.status = 204;
       },
-      { scope: 'resumes:write', params: ResumeId, detail: detail('Delete a resume (the most recently updated one becomes default if needed)', [404]) },
+      { scope: 'resumes:write', params: ResumeId, detail: detail('Delete a resume (the most recently updated one becomes default if needed)', [404], noContent) },
     );
 }
