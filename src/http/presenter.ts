@@ -1,5 +1,6 @@
 /** What differs between the two API forms when writing a response: one presenter per form. */
-import type { ApiForm } from '../config.ts';
+import type { ApiForm, Config } from '../config.ts';
+import { requestState } from './request-state.ts';
 import type { Template } from '../templates/catalog.ts';
 import type { CoverLetter } from '../domain/cover-letter.ts';
 import type { Resume } from '../domain/resume.ts';
@@ -25,6 +26,11 @@ export interface Presenter {
   resumeList(listing: Listing<ResumeSummary>, page: Page): unknown;
   coverLetter(letter: CoverLetter, options?: { created?: boolean }): unknown;
   coverLetterList(listing: Listing<CoverLetterSummary>, page: Page): unknown;
+}
+
+/** The presenter of the form that answers `request` (decided by the access hooks). */
+export function requestPresenter(config: Config): (request: Request) => Presenter {
+  return (request) => presenterFor(requestState(request, config.defaultForm).form, { cdnUrl: config.cdnUrl });
 }
 
 /** The presenter for `form`. */

@@ -5,7 +5,7 @@ import { AppError, notFound } from '../domain/errors.ts';
 import { parseId } from '../domain/ids.ts';
 import type { CoverLetter, CoverLetterCreate, CoverLetterPatch, Recipient, Sender } from '../domain/cover-letter.ts';
 import { htmlToParagraphs, normalizeParagraphs } from '../cover-letters/html-to-paragraphs.ts';
-import { findTemplate } from '../templates/catalog.ts';
+import { requireTemplateId } from '../templates/catalog.ts';
 import { countCoverLetters, deleteCoverLetter as removeCoverLetter, findCoverLetter, insertCoverLetter, listCoverLetterSummaries, updateCoverLetter } from '../storage/cover-letters.repository.ts';
 import type { CoverLetterRow } from '../storage/tables.ts';
 import { requireResumeRow, type Page } from './resumes.ts';
@@ -41,7 +41,7 @@ export async function createCoverLetter(context: AppContext, userId: string, inp
     title: input.title ?? defaultTitle(input.positionName, recipient.companyName),
     content,
     resumeId: resume?.id ?? null,
-    templateId: resolveTemplateId(input.templateId),
+    templateId: input.templateId === undefined ? null : requireTemplateId(input.templateId),
     language: input.language ?? resume?.language ?? 'en',
     sender,
     recipient,
@@ -58,7 +58,7 @@ export async function patchCoverLetter(context: AppContext, userId: string, rawI
     title: patch.title ?? current.title,
     content: letterBody(patch) ?? current.content,
     resumeId,
-    templateId: patch.templateId === undefined ? current.templateId : resolveTemplateId(patch.templateId),
+    templateId: patch.templateId === undefined ? current.templateId : requireTemplateId(patch.templateId),
     language: patch.language ?? current.language,
     positionName: patch.positionName ?? current.positionName,
     sender: mergeParty<Sender>({ ...current.sender, ...patch.sender }, { fullName: patch.fullName, jobTitle: patch.jobTitle, email: patch.email, phone: patch.phone, address: patch.address }),
@@ -98,13 +98,6 @@ function defaultTitle(positionName: string | undefined, companyName: string | un
   if (positionName && companyName) return `Cover letter – ${positionName} at ${companyName}`;
   if (positionName || companyName) return `Cover letter – ${positionName ?? companyName}`;
   return 'Cover letter';
-}
-
-function resolveTemplateId(requested: string | undefined): string | null {
-  if (requested === undefined) return null;
-  const template = findTemplate(requested);
-  if (!template) throw new AppError('validation_failed', `Unknown template "${requested}"; see GET /v1/templates`, { details: [{ path: 'body.templateId', message: 'unknown template' }] });
-  return template.id;
 }
 
 function toCoverLetter(row: CoverLetterRow): CoverLetter {

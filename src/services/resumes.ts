@@ -11,7 +11,7 @@ import { parseId } from '../domain/ids.ts';
 import { MAX_RESUME_BYTES, ResumeInputSchema, type Resume, type ResumeInput, type ResumePatch, type SectionName, type Sections } from '../domain/resume.ts';
 import { checkResumeRules, normalizeSections } from '../domain/resume-rules.ts';
 import { validateOrThrow } from '../domain/validation.ts';
-import { findTemplate } from '../templates/catalog.ts';
+import { findTemplate, requireTemplateId } from '../templates/catalog.ts';
 import type { Db } from '../storage/database.ts';
 import {
   clearDefaultResume, countResumes, deleteResume as removeResume, findResume, insertResume, listResumeSummaries, lockUserDocuments,
@@ -148,7 +148,7 @@ function keptDesign(current: ResumeRow, patch: ResumePatch): ResumePatch['design
 /** Checks what the schema cannot, fills defaults, and enforces the stored size. */
 function prepareDocument(input: ResumeInput) {
   checkRules(input.sections);
-  const templateId = resolveTemplateId(input.templateId);
+  const templateId = input.templateId === undefined ? DEFAULT_TEMPLATE_ID : requireTemplateId(input.templateId);
   const design = input.design ?? {};
   const problems: ErrorDetail[] = [];
   if (design.font !== undefined && !findFont(design.font)) problems.push({ path: 'body.design.font', message: `unknown font "${design.font}"; see GET /v1/fonts` });
@@ -179,15 +179,6 @@ function prepareDocument(input: ResumeInput) {
 function checkRules(sections: Sections | undefined): void {
   const problems = checkResumeRules(sections);
   if (problems.length > 0) throw new AppError('validation_failed', `Invalid body: ${problems[0]!.path} ${problems[0]!.message}`, { details: problems });
-}
-
-function resolveTemplateId(requested: string | undefined): string {
-  if (requested === undefined) return DEFAULT_TEMPLATE_ID;
-  const template = findTemplate(requested);
-  if (!template) {
-    throw new AppError('validation_failed', `Unknown template "${requested}"; see GET /v1/templates`, { details: [{ path: 'body.templateId', message: 'unknown template' }] });
-  }
-  return template.id;
 }
 
 function toSummary(row: ResumeSummaryRow): ResumeSummary {

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { findFont, fontCatalog, type CatalogFont } from '../catalog/fonts.ts';
 import { validateData } from '../catalog/validate-data.ts';
 import { TemplateSchema, type TemplateData } from './template-schema.ts';
+import { AppError } from '../domain/errors.ts';
 
 export interface Template extends Omit<TemplateData, 'availableFonts'> {
   availableFonts: readonly CatalogFont[];
@@ -43,6 +44,13 @@ const byId = new Map(templateCatalog.map((template) => [template.id, template]))
 /** Finds a template by id, case-insensitively ("graphite" finds GRAPHITE). */
 export function findTemplate(id: string): Template | undefined {
   return byId.get(id.trim().toUpperCase());
+}
+
+/** The canonical id of a template named in a request body; 400 naming `path` when there is none. */
+export function requireTemplateId(requested: string, path = 'body.templateId'): string {
+  const template = findTemplate(requested);
+  if (!template) throw new AppError('validation_failed', `Unknown template "${requested}"; see GET /v1/templates`, { details: [{ path, message: 'unknown template' }] });
+  return template.id;
 }
 
 function deepMerge(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {

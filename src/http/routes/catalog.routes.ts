@@ -7,14 +7,13 @@ import { modelCatalog } from '../../ai/model-catalog.ts';
 import { notFound } from '../../domain/errors.ts';
 import { findTemplate, templateCatalog } from '../../templates/catalog.ts';
 import { accessPlugin } from '../plugins/access.ts';
-import { presenterFor } from '../presenter.ts';
-import { requestState } from '../request-state.ts';
+import { requestPresenter } from '../presenter.ts';
 import { errorResponses, jsonResponse, publicErrors } from '../openapi.ts';
 import { FontList, LanguageList, ModelList, TemplateDetail, TemplateList } from '../response-schemas.ts';
 
 export function catalogRoutes(context: AppContext) {
   const { config } = context;
-  const presenter = (request: Request) => presenterFor(requestState(request, config.defaultForm).form, { cdnUrl: config.cdnUrl });
+  const presenter = requestPresenter(config);
   // The catalogs never change while the process runs: build the form-independent bodies once.
   const fonts = { fonts: fontCatalog.map(({ family, label }) => ({ family, label })) };
   const languages = { languages: languageCatalog.map(({ code, name }) => ({ code, name })) };

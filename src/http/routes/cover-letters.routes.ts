@@ -5,8 +5,7 @@ import { CoverLetterCreateSchema, CoverLetterPatchSchema } from '../../domain/co
 import { createCoverLetter, deleteCoverLetter, getCoverLetter, listCoverLetters, patchCoverLetter } from '../../services/cover-letters.ts';
 import { accessPlugin } from '../plugins/access.ts';
 import { parsePage } from '../pagination.ts';
-import { presenterFor } from '../presenter.ts';
-import { requestState } from '../request-state.ts';
+import { requestPresenter } from '../presenter.ts';
 import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
 import { CoverLetterDocument, CoverLetterList } from '../response-schemas.ts';
 
@@ -21,7 +20,7 @@ const detail = (summary: string, statuses: number[], success: Record<number, obj
 
 export function coverLetterRoutes(context: AppContext) {
   const { config } = context;
-  const presenter = (request: Request) => presenterFor(requestState(request, config.defaultForm).form, { cdnUrl: config.cdnUrl });
+  const presenter = requestPresenter(config);
 
   return new Elysia({ name: 'cover-letter-routes', prefix: '/v1/cover-letters' })
     .use(accessPlugin(context))

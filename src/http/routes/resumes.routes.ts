@@ -7,8 +7,7 @@ import { toJsonResume } from '../../resumes/json-resume.ts';
 import { createResume, deleteResume, getResume, listResumes, patchResume, replaceResume } from '../../services/resumes.ts';
 import { accessPlugin } from '../plugins/access.ts';
 import { parsePage } from '../pagination.ts';
-import { presenterFor } from '../presenter.ts';
-import { requestState } from '../request-state.ts';
+import { requestPresenter } from '../presenter.ts';
 import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
 import { ResumeDocument, ResumeList } from '../response-schemas.ts';
 
@@ -27,7 +26,7 @@ const noContent = { 204: { description: 'Deleted' } };
 
 export function resumeRoutes(context: AppContext) {
   const { config } = context;
-  const presenter = (request: Request) => presenterFor(requestState(request, config.defaultForm).form, { cdnUrl: config.cdnUrl });
+  const presenter = requestPresenter(config);
 
   return new Elysia({ name: 'resume-routes', prefix: '/v1/resumes' })
     .use(accessPlugin(context))
