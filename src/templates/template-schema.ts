@@ -1,5 +1,6 @@
 /** The shape of a template as data: assets/templates/base.json merged with one override file. */
 import { Type, type Static } from '@sinclair/typebox';
+import { TemplateStyleSchema } from './template-style.ts';
 
 const Color = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 
@@ -45,6 +46,7 @@ export const TemplateSchema = Type.Object(
     /** "all" (every catalog font) or a list of families. */
     availableFonts: Type.Union([Type.Literal('all'), Type.Array(Type.String(), { minItems: 1 })]),
     supportedSections: Type.Array(Type.String(), { minItems: 1 }),
+    style: TemplateStyleSchema,
   },
   { additionalProperties: false },
 );

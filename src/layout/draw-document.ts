@@ -1,0 +1,88 @@
+/**
+ * The layout engine's output and the PDF (and PNG thumbnail) writers' input: plain, serialisable
+ * draw commands, positioned in PDF points (1/72 inch) with the origin at the top-left corner of the
+ * page and y growing downwards. Text is positioned by its baseline. Nothing here knows about PDFKit,
+ * files or the network; a golden JSON of a DrawDocument pins a template's layout.
+ */
+
+export type FontWeight = 'regular' | 'bold';
+export type FontStyle = 'normal' | 'italic';
+
+/** One face of a catalog font family. */
+export interface FontFace {
+  family: string;
+  weight: FontWeight;
+  style: FontStyle;
+}
+
+/** A colour as #RRGGBB. */
+export type Color = string;
+
+/** Structure role of a text run, for tagged PDF and reading order (H1 name, H2 section title, …). */
+export type TextRole = 'H1' | 'H2' | 'H3' | 'P' | 'LI' | 'Lbl' | 'Artifact';
+
+export interface TextItem {
+  kind: 'text';
+  x: number;
+  /** Baseline. */
+  y: number;
+  text: string;
+  font: FontFace;
+  size: number;
+  color: Color;
+  /** Extra space between characters, in points (for spaced capitals). */
+  characterSpacing?: number;
+  /** The run's advance width as measured by the layout (the writer must not re-wrap). */
+  width: number;
+  role?: TextRole;
+  /** Makes the run a clickable link. */
+  link?: string;
+}
+
+export interface RectItem {
+  kind: 'rect';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  fill: Color;
+  radius?: number;
+}
+
+export interface LineItem {
+  kind: 'line';
+  x1: number;
+  y1: number;
+  x2: number;
+  y2: number;
+  width: number;
+  color: Color;
+}
+
+export interface ImageItem {
+  kind: 'image';
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  /** Key into DrawDocument.images. */
+  imageId: string;
+  clip?: 'circle' | 'rounded' | 'none';
+}
+
+export type DrawItem = TextItem | RectItem | LineItem | ImageItem;
+
+export interface DrawPage {
+  items: DrawItem[];
+}
+
+export interface DrawDocument {
+  width: number;
+  height: number;
+  /** Page background. */
+  background: Color;
+  pages: DrawPage[];
+  metadata: { title: string; author: string; subject: string; language: string; keywords: string[] };
+  /** Images used by the pages, as PNG or JPEG bytes (base64 in golden files). */
+  images: Record<string, { format: 'png' | 'jpeg'; data: Uint8Array; width: number; height: number }>;
+}
