@@ -1,0 +1,125 @@
+/**
+ * The resume header: name, job title, contact details (each a link where it can be) and the photo.
+ * It comes as rows so that it can head the page (spanning both columns) or the side column.
+ */
+import type { DrawItem } from './draw-document.ts';
+import type { Row } from './blocks.ts';
+import type { LayoutOptions } from './layout-options.ts';
+import type { Theme } from './theme.ts';
+import { baselineOffset, measure, textItem, type TextStyle } from './typeset.ts';
+import { breakLines, type MeasuredLine } from './line-break.ts';
+import type { FontMetrics } from './font-metrics.ts';
+import type { Header } from '../domain/resume.ts';
+
+interface Contact {
+  text: string;
+  link?: string;
+}
+
+/** Contact details in reading order, with mailto:, tel: and https: links. */
+export function contactsOf(header: Header): Contact[] {
+  const web = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
+  const contacts: Contact[] = [];
+  if (header.email) contacts.push({ text: header.email, link: `mailto:${header.email}` });
+  if (header.phone) contacts.push({ text: header.phone, link: `tel:${header.phone.replace(/[^\d+]/g, '')}` });
+  if (header.location) contacts.push({ text: header.location });
+  if (header.website) contacts.push({ text: header.website.replace(/^https?:\/\//, ''), link: web(header.website) });
+  if (header.linkedin) contacts.push({ text: header.linkedin.replace(/^https?:\/\/(www\.)?/, ''), link: web(header.linkedin) });
+  for (const link of header.links ?? []) {
+    if (link.url) contacts.push({ text: link.url.replace(/^https?:\/\/(www\.)?/, ''), link: web(link.url) });
+    else if (link.username && link.label) contacts.push({ text: `${link.label}: ${link.username}` });
+  }
+  return contacts;
+}
+
+/** Header rows for a box `width` wide; `align` centres each line when asked. */
+export function headerRows(header: Header, options: LayoutOptions, theme: Theme, width: number, stacked: boolean): Row[] {
+  const spec = options.style.header;
+  const metrics = options.metrics;
+  const align = spec.align;
+  const rows: Row[] = [];
+  if (header.name) {
+    const style: TextStyle = {
+      face: spec.nameBold ? theme.heading : theme.headingRegular,
+      size: spec.nameSize,
+      color: spec.nameColor === 'accent' ? theme.color.accent : theme.color.text,
+      leading: spec.nameSize * 1.18,
+      role: 'H1',
+      characterSpacing: spec.nameLetterSpacing || undefined,
+    };
+    const name = spec.nameUppercase ? header.name.toLocaleUpperCase(options.locale.code) : header.name;
+    rows.push(...aligned(linesOf(name, style, width, metrics), style, width, align, metrics));
+  }
+  if (header.title) {
+    const color = spec.titleColor === 'accent' ? theme.color.accent : spec.titleColor === 'muted' ? theme.color.muted : theme.color.text;
+    const style: TextStyle = { face: theme.body, size: spec.titleSize, color, leading: spec.titleSize * 1.35, role: 'P' };
+    rows.push({ height: spec.titleSize * 0.2, draw: () => [] });
+    rows.push(...aligned(linesOf(header.title, style, width, metrics), style, width, align, metrics));
+  }
+  const contacts = contactsOf(header);
+  if (contacts.length > 0) {
+    const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.muted, leading: theme.small * 1.5, role: 'P' };
+    rows.push({ height: theme.small * 0.5, draw: () => [] });
+    rows.push(...(spec.contact === 'stacked' || stacked ? contacts.map((contact) => contactRow([contact], style, width, align, options)) : inlineContactRows(contacts, style, width, align, options)));
+  }
+  return rows;
+}
+
+/** Contacts joined by the template's separator, wrapped between items. */
+function inlineContactRows(contacts: Contact[], style: TextStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
+  const separator = ` ${options.style.header.contactSeparator} `;
+  const separatorWidth = measure(separator, style, options.metrics);
+  const lines: Contact[][] = [[]];
+  let used = 0;
+  for (const contact of contacts) {
+    const contactWidth = measure(contact.text, style, options.metrics);
+    const line = lines[lines.length - 1]!;
+    if (line.length > 0 && used + separatorWidth + contactWidth > width) {
+      lines.push([contact]);
+      used = contactWidth;
+    } else {
+      line.push(contact);
+      used += (line.length > 1 ? separatorWidth : 0) + contactWidth;
+    }
+  }
+  return lines.map((line) => contactRow(line, style, width, align, options));
+}
+
+function contactRow(contacts: Contact[], style: TextStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row {
+  const metrics = options.metrics;
+  const separator = ` ${options.style.header.contactSeparator} `;
+  const separatorWidth = measure(separator, style, metrics);
+  const widths = contacts.map((contact) => Math.min(measure(contact.text, style, metrics), width));
+  const total = widths.reduce((sum, value) => sum + value, 0) + separatorWidth * (contacts.length - 1);
+  const offset = baselineOffset(style, metrics);
+  return {
+    height: style.leading,
+    draw: (x, top) => {
+      const items: DrawItem[] = [];
+      let cursor = x + (align === 'center' ? Math.max(0, (width - total) / 2) : 0);
+      contacts.forEach((contact, index) => {
+        if (index > 0) {
+          items.push(textItem(separator, cursor, top + offset, separatorWidth, { ...style, role: 'Artifact' }));
+          cursor += separatorWidth;
+        }
+        items.push(textItem(contact.text, cursor, top + offset, widths[index]!, style, contact.link));
+        cursor += widths[index]!;
+      });
+      return items;
+    },
+  };
+}
+
+/** Lines of `text`; spaced capitals (character spacing) stay on one line. */
+function linesOf(text: string, style: TextStyle, width: number, metrics: FontMetrics): MeasuredLine[] {
+  if (style.characterSpacing) return [{ text, width: measure(text, style, metrics) }];
+  return breakLines(text, style.face, style.size, width, metrics);
+}
+
+function aligned(lines: MeasuredLine[], style: TextStyle, width: number, align: 'left' | 'center', metrics: FontMetrics): Row[] {
+  const offset = baselineOffset(style, metrics);
+  return lines.map((line) => ({
+    height: style.leading,
+    draw: (x, top) => [textItem(line.text, x + (align === 'center' ? Math.max(0, (width - line.width) / 2) : 0), top + offset, line.width, style)],
+  }));
+}

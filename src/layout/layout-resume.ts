@@ -1,0 +1,155 @@
+/**
+ * Lays out a resume: page geometry, header, columns, sections and page numbers, from the template
+ * style and the render options. Pure and synchronous: (resume, options, metrics) -> DrawDocument.
+ */
+import type { DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
+import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
+import { themeOf, type Theme } from './theme.ts';
+import { block, gap, type Block, type Row } from './blocks.ts';
+import { headerRows } from './header.ts';
+import { paginateColumn, type Frame } from './paginate.ts';
+import { sectionBlocks } from './sections.ts';
+import { baselineOffset, measure, textItem, type TextStyle } from './typeset.ts';
+import { sectionNames, type SectionName, type Sections } from '../domain/resume.ts';
+
+/** The order sections appear in when the resume does not set one. */
+export const DEFAULT_SECTION_ORDER: SectionName[] = [
+  'summary', 'experience', 'education', 'projects', 'skills', 'languages', 'certifications', 'awards', 'volunteering', 'publications', 'references', 'interests', 'custom',
+];
+
+export interface ResumeContent {
+  title: string;
+  sections: Sections;
+  sectionOrder?: SectionName[] | null;
+}
+
+export function layoutResume(resume: ResumeContent, options: LayoutOptions): DrawDocument {
+  const theme = themeOf(options);
+  const page = PAGE_SIZES[options.pageSize];
+  const margin = options.margin * MM;
+  const spec = options.style;
+  const numbered = options.pageNumbering !== 'none';
+  const content = {
+    left: margin,
+    right: page.width - margin,
+    top: margin + spec.page.topBar,
+    bottom: page.height - margin - (numbered ? theme.small * 1.6 : 0),
+  };
+  const contentWidth = content.right - content.left;
+  const twoColumns = options.layoutType !== 'single-column';
+  const sideWidth = twoColumns ? Math.round(contentWidth * spec.columns.sideWidth) : 0;
+  const mainWidth = twoColumns ? contentWidth - sideWidth - spec.columns.gap : contentWidth;
+  const sideOnLeft = spec.columns.side === 'left';
+  const mainX = twoColumns && sideOnLeft ? content.left + sideWidth + spec.columns.gap : content.left;
+  const sideX = sideOnLeft ? content.left : content.left + mainWidth + spec.columns.gap;
+  const filledSide = twoColumns && spec.columns.filled;
+  const headerInSide = twoColumns && spec.header.placement === 'side';
+
+  // The header: above both columns, or at the top of the side column.
+  const header = resume.sections.header ?? {};
+  const photoSize = options.photo ? spec.header.photoSize : 0;
+  const headerItems: DrawItem[] = [];
+  let headerHeight = 0;
+  const sideHead: Block[] = [];
+  if (headerInSide) {
+    const rows: Row[] = [];
+    if (options.photo) rows.push(photoRow(options.photo.imageId, photoSize, sideWidth, spec.header.photoShape), gap(theme.size));
+    rows.push(...headerRows(header, { ...options, style: { ...spec, header: { ...spec.header, align: 'left' } } }, theme, sideWidth, true));
+    sideHead.push(block([...rows, gap(theme.size * 1.2)]));
+  } else {
+    const textX = spec.header.align === 'left' && options.photo ? photoSize + theme.size * 1.2 : 0;
+    const rows = headerRows(header, options, theme, contentWidth - textX, false);
+    const textHeight = rows.reduce((sum, row) => sum + row.height, 0);
+    const padding = spec.header.band ? theme.size * 1.2 : 0;
+    let top = content.top + padding;
+    if (options.photo && spec.header.align === 'center') {
+      headerItems.push(photoItem(options.photo.imageId, content.left + (contentWidth - photoSize) / 2, top, photoSize, spec.header.photoShape));
+      top += photoSize + theme.size * 0.8;
+    } else if (options.photo) {
+      headerItems.push(photoItem(options.photo.imageId, content.left, top + Math.max(0, (textHeight - photoSize) / 2), photoSize, spec.header.photoShape));
+    }
+    const textTop = top + (options.photo && spec.header.align === 'left' ? Math.max(0, (photoSize - textHeight) / 2) : 0);
+    let cursor = textTop;
+    for (const row of rows) {
+      headerItems.push(...row.draw(content.left + textX, cursor));
+      cursor += row.height;
+    }
+    const bottom = Math.max(cursor, options.photo && spec.header.align === 'left' ? top + photoSize : cursor) + padding;
+    if (spec.header.band) headerItems.unshift({ kind: 'rect', x: 0, y: spec.page.topBar, width: page.width, height: bottom - spec.page.topBar, fill: theme.color.part });
+    headerHeight = bottom - content.top + theme.size * (spec.header.band ? 1.4 : 0.9);
+    if (spec.header.rule) {
+      const y = content.top + headerHeight - theme.size * 0.5;
+      headerItems.push({ kind: 'line', x1: content.left, y1: y, x2: content.right, y2: y, width: 1, color: theme.color.accent });
+      headerHeight += theme.size * 0.4;
+    }
+  }
+
+  // Sections into columns.
+  const order = orderOf(resume.sectionOrder);
+  const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
+  const mainBlocks = order.filter((name) => !inSide(name)).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: mainWidth }));
+  const sideBlocks = [...sideHead, ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideWidth }))];
+  const firstTop = content.top + headerHeight;
+  const sidePadding = filledSide ? theme.size * 0.4 : 0;
+  const mainPages = paginateColumn(mainBlocks, (index) => frame(mainX, index === 0 && !headerInSide ? firstTop : content.top, content.bottom));
+  const sidePages = twoColumns ? paginateColumn(sideBlocks, (index) => frame(sideX, (index === 0 && !headerInSide ? firstTop : content.top) + sidePadding, content.bottom)) : [];
+  const pageCount = Math.max(mainPages.length, sidePages.length, 1);
+
+  const pages: DrawPage[] = [];
+  for (let index = 0; index < pageCount; index++) {
+    const items: DrawItem[] = [];
+    if (spec.page.topBar > 0) items.push({ kind: 'rect', x: 0, y: 0, width: page.width, height: spec.page.topBar, fill: theme.color.accent });
+    if (filledSide) {
+      const edge = sideOnLeft ? 0 : sideX - spec.columns.gap / 2;
+      const fillWidth = sideOnLeft ? sideX + sideWidth + spec.columns.gap / 2 : page.width - edge;
+      const fillTop = index === 0 && !headerInSide ? firstTop - theme.size * 0.6 : spec.page.topBar;
+      items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: theme.color.part });
+    }
+    if (index === 0) items.push(...headerItems);
+    // Main column first, then the side column: text extraction reads each column whole.
+    items.push(...(mainPages[index] ?? []), ...(sidePages[index] ?? []));
+    if (numbered) items.push(pageNumber(index + 1, pageCount, options, theme, page, margin));
+    pages.push({ items });
+  }
+
+  const skills = (resume.sections.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name ?? '')).filter(Boolean);
+  return {
+    width: page.width,
+    height: page.height,
+    background: theme.color.background,
+    pages,
+    metadata: {
+      title: header.name ? `${header.name}${header.title ? ` – ${header.title}` : ''}` : resume.title,
+      author: header.name ?? '',
+      subject: header.title ?? resume.title,
+      language: options.locale.code,
+      keywords: skills.slice(0, 30),
+    },
+    images: {},
+  };
+}
+
+function frame(x: number, top: number, bottom: number): Frame {
+  return { x, top, bottom };
+}
+
+function orderOf(requested: SectionName[] | null | undefined): SectionName[] {
+  const chosen = (requested ?? []).filter((name) => name !== 'header' && sectionNames.includes(name));
+  return [...chosen, ...DEFAULT_SECTION_ORDER.filter((name) => !chosen.includes(name))];
+}
+
+function photoItem(imageId: string, x: number, y: number, size: number, shape: 'circle' | 'rounded' | 'square'): DrawItem {
+  return { kind: 'image', x, y, width: size, height: size, imageId, clip: shape === 'square' ? 'none' : shape };
+}
+
+function photoRow(imageId: string, size: number, width: number, shape: 'circle' | 'rounded' | 'square'): Row {
+  return { height: size, draw: (x, top) => [photoItem(imageId, x + (width - size) / 2, top, size, shape)] };
+}
+
+function pageNumber(page: number, pages: number, options: LayoutOptions, theme: Theme, size: { width: number; height: number }, margin: number): DrawItem {
+  const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.muted, leading: theme.small * 1.4, role: 'Artifact' };
+  const label = options.locale.pageLabel(options.pageNumbering, page, pages);
+  const width = measure(label, style, options.metrics);
+  const top = size.height - margin - style.leading + theme.small * 0.6;
+  return textItem(label, (size.width - width) / 2, top + baselineOffset(style, options.metrics), width, style);
+}

@@ -1,0 +1,117 @@
+/** Turning text into rows: wrapped paragraphs, bulleted items, and heading lines with a right-aligned part. */
+import type { Color, DrawItem, FontFace, TextRole } from './draw-document.ts';
+import type { FontMetrics } from './font-metrics.ts';
+import type { Row } from './blocks.ts';
+import { breakLines } from './line-break.ts';
+
+export interface TextStyle {
+  face: FontFace;
+  size: number;
+  color: Color;
+  /** Row height (baseline to baseline). */
+  leading: number;
+  role?: TextRole;
+  characterSpacing?: number;
+}
+
+/** Width of `text` including character spacing. */
+export function measure(text: string, style: TextStyle, metrics: FontMetrics): number {
+  const spacing = style.characterSpacing ? style.characterSpacing * [...text].length : 0;
+  return metrics.widthOf(text, style.face, style.size) + spacing;
+}
+
+/** Baseline offset from a row's top that centres the face's ascent+descent in the row. */
+export function baselineOffset(style: TextStyle, metrics: FontMetrics): number {
+  const ascent = metrics.ascent(style.face, style.size);
+  const descent = metrics.descent(style.face, style.size);
+  return (style.leading - (ascent + descent)) / 2 + ascent;
+}
+
+export function textItem(text: string, x: number, baseline: number, width: number, style: TextStyle, link?: string): DrawItem {
+  return {
+    kind: 'text',
+    x,
+    y: baseline,
+    text,
+    font: style.face,
+    size: style.size,
+    color: style.color,
+    width,
+    ...(style.role && { role: style.role }),
+    ...(style.characterSpacing && { characterSpacing: style.characterSpacing }),
+    ...(link && { link }),
+  };
+}
+
+/** One row per wrapped line of `text`, `indent` points in from the column's left edge. */
+export function paragraphRows(text: string, style: TextStyle, width: number, metrics: FontMetrics, options: { indent?: number; link?: string } = {}): Row[] {
+  const indent = options.indent ?? 0;
+  const offset = baselineOffset(style, metrics);
+  const lines = style.characterSpacing ? [{ text, width: measure(text, style, metrics) }] : breakLines(text, style.face, style.size, width - indent, metrics);
+  return lines.map((line) => ({
+    height: style.leading,
+    draw: (x, top) => (line.text ? [textItem(line.text, x + indent, top + offset, line.width, style, options.link)] : []),
+  }));
+}
+
+/** A bulleted item: the marker hangs in the indent, wrapped lines align with the first. */
+export function bulletRows(text: string, bullet: string, style: TextStyle, markerColor: Color, width: number, metrics: FontMetrics): Row[] {
+  const indent = Math.max(style.size * 0.95, measure(bullet, style, metrics) + style.size * 0.45);
+  const rows = paragraphRows(text, { ...style, role: 'LI' }, width, metrics, { indent });
+  const offset = baselineOffset(style, metrics);
+  const first = rows[0];
+  if (!first) return rows;
+  rows[0] = {
+    height: first.height,
+    draw: (x, top) => [textItem(bullet, x + style.size * 0.1, top + offset, measure(bullet, style, metrics), { ...style, color: markerColor, role: 'Lbl' }), ...first.draw(x, top)],
+  };
+  return rows;
+}
+
+export interface Run {
+  text: string;
+  style: TextStyle;
+  link?: string;
+}
+
+/**
+ * A heading line: `left` runs set one after another, `right` (dates) right-aligned. When both do not
+ * fit, the left runs wrap over as many rows as needed and the right part sits on the first row.
+ */
+export function headingRows(left: Run[], right: Run | undefined, width: number, metrics: FontMetrics, gapBetween = 8): Row[] {
+  const leading = Math.max(...left.map((run) => run.style.leading), right?.style.leading ?? 0);
+  const rightWidth = right && right.text ? measure(right.text, right.style, metrics) : 0;
+  const available = width - (rightWidth ? rightWidth + gapBetween : 0);
+  const leftWidths = left.map((run) => measure(run.text, run.style, metrics));
+  const total = leftWidths.reduce((sum, value) => sum + value, 0);
+  const first: Row = {
+    height: leading,
+    draw: (x, top) => {
+      const items: DrawItem[] = [];
+      let cursor = x;
+      if (total <= available) {
+        left.forEach((run, index) => {
+          items.push(textItem(run.text, cursor, top + baselineOffset({ ...run.style, leading }, metrics), leftWidths[index]!, run.style, run.link));
+          cursor += leftWidths[index]!;
+        });
+      }
+      if (right && rightWidth) items.push(textItem(right.text, x + width - rightWidth, top + baselineOffset({ ...right.style, leading }, metrics), rightWidth, right.style));
+      return items;
+    },
+  };
+  if (total <= available) return [first];
+  // Too long for one line: each run wraps on its own rows; the dates keep the first row.
+  const rows: Row[] = [];
+  left.forEach((run, index) => {
+    const runRows = paragraphRows(run.text.trim(), run.style, index === 0 ? available : width, metrics, { link: run.link });
+    rows.push(...runRows);
+  });
+  if (right && rightWidth && rows[0]) {
+    const head = rows[0];
+    rows[0] = {
+      height: head.height,
+      draw: (x, top) => [...head.draw(x, top), textItem(right.text, x + width - rightWidth, top + baselineOffset({ ...right.style, leading: head.height }, metrics), rightWidth, right.style)],
+    };
+  }
+  return rows;
+}
