@@ -11,6 +11,7 @@ import { consoleRoutes } from './http/routes/console.routes.ts';
 import { coverLetterRoutes } from './http/routes/cover-letters.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
 import { resumeRoutes } from './http/routes/resumes.routes.ts';
+import { renderRoutes } from './http/routes/render.routes.ts';
 import { settingsRoutes } from './http/routes/settings.routes.ts';
 
 export const API_VERSION = '1.0.0';
@@ -62,6 +63,7 @@ export function createApp(context: AppContext) {
       .use(settingsRoutes(context))
       .use(resumeRoutes(context))
       .use(coverLetterRoutes(context))
+      .use(renderRoutes(context))
       .use(adminRoutes(context))
       .use(consoleRoutes(context))
   );

@@ -40,6 +40,10 @@ export interface Config {
   /** Largest header block accepted, in bytes. */
   maxHeaderBytes: number;
   logRequests: boolean;
+  /** Render worker threads (0: render in-process, as the tests do). */
+  renderWorkers: number;
+  /** Memory for finished PDFs kept for identical re-renders. */
+  renderCacheBytes: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -90,6 +94,8 @@ export function loadConfig(env: Env = process.env): Config {
     maxUploadBytes: 10 * 1024 * 1024 + 64 * 1024,
     maxHeaderBytes: 8 * 1024,
     logRequests: truthy(env.LOG_REQUESTS),
+    renderWorkers: integer(env, 'RENDER_WORKERS', navigator.hardwareConcurrency || 2, 0, 64),
+    renderCacheBytes: integer(env, 'RENDER_CACHE_MB', 128, 0, 65536) * 1024 * 1024,
   };
 }
 

@@ -7,12 +7,14 @@ import { pruneRateLimits } from './services/rate-limiter.ts';
 import { lockDataDir } from './storage/data-dir-lock.ts';
 import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
+import { createRenderer } from './render/renderer.ts';
 
 const config = loadConfig();
 let unlock = () => {};
 if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
 const { database, secretsKey } = await openStore(config);
-const context: AppContext = { db: database.db, config, secretsKey };
+const renderer = createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes });
+const context: AppContext = { db: database.db, config, secretsKey, renderer };
 
 const app = createApp(context).listen({ port: config.port, hostname: config.host });
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
@@ -36,6 +38,7 @@ async function shutdown(signal: string) {
   console.log(`${signal}: stopping`);
   clearInterval(housekeeping);
   await app.stop();
+  await renderer.close();
   await database.close();
   unlock();
   process.exit(0);

@@ -14,6 +14,8 @@ export interface LayoutLocale {
   formatPeriod(period: { startDate?: string; endDate?: string; current?: boolean }, style: DateStyle): string;
   formatDate(date: string | undefined, style: DateStyle): string;
   pageLabel(style: PageNumbering, page: number, pages: number): string;
+  /** "Application for {position}" in the language. */
+  letterSubject(position: string): string;
 }
 
 export interface LayoutOptions {

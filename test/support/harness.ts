@@ -11,6 +11,7 @@ import type { Scope } from '../../src/domain/scopes.ts';
 import { createUser } from '../../src/services/accounts.ts';
 import { createApiKey } from '../../src/services/api-keys.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
+import { createRenderer } from '../../src/render/renderer.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -38,6 +39,8 @@ export function testConfig(env: Record<string, string> = {}): Config {
     RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
     RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
     PUBLIC_BASE_URL: 'http://localhost',
+    // In-process rendering: no worker threads to leak between test files.
+    RENDER_WORKERS: '0',
     ...env,
   });
 }
@@ -45,7 +48,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createHarness(kind: DatabaseKind, env: Record<string, string> = {}, existing?: TestDatabase): Promise<Harness> {
   const testDatabase = existing ?? (await createTestDatabase(kind));
   const config = testConfig(env);
-  const context: AppContext = { db: testDatabase.database.db, config, secretsKey: randomBytes(32) };
+  const context: AppContext = { db: testDatabase.database.db, config, secretsKey: randomBytes(32), renderer: createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes }) };
   const app = createApp(context);
   let accounts = 0;
   return {

@@ -1,0 +1,77 @@
+/**
+ * Lays out a cover letter with a resume template, so that letter and resume match: the template's
+ * header, fonts, colours, top bar and page numbers, then the date, the recipient, a subject line and
+ * the letter's paragraphs. The body is the writer's text as it is (greeting and closing included).
+ */
+import type { DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
+import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
+import { themeOf } from './theme.ts';
+import { block, gap, type Block } from './blocks.ts';
+import { headerRows } from './header.ts';
+import { paginateColumn } from './paginate.ts';
+import { paragraphRows, type TextStyle } from './typeset.ts';
+import type { Header } from '../domain/resume.ts';
+
+export interface LetterContent {
+  title: string;
+  content: string;
+  /** Formatted date line ("21 November 2026"); the caller formats it in the letter's language. */
+  date: string;
+  sender: Header;
+  recipient: { companyName?: string; hiringManager?: string; address?: string };
+  positionName?: string | null;
+}
+
+export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions): DrawDocument {
+  // A letter is one column whatever the template: the header spans the page as on the resume.
+  const single: LayoutOptions = { ...options, layoutType: 'single-column', style: { ...options.style, header: { ...options.style.header, placement: 'top' } } };
+  const theme = themeOf(single);
+  const page = PAGE_SIZES[options.pageSize];
+  const margin = options.margin * MM;
+  const spec = single.style;
+  const numbered = options.pageNumbering !== 'none';
+  const left = margin;
+  const width = page.width - 2 * margin;
+  const top = margin + spec.page.topBar;
+  const bottom = page.height - margin - (numbered ? theme.small * 1.6 : 0);
+  const metrics = options.metrics;
+  const body: TextStyle = { face: theme.body, size: theme.size, color: theme.color.text, leading: theme.leading, role: 'P' };
+
+  const blocks: Block[] = [];
+  const header = headerRows(letter.sender, single, theme, width, false);
+  if (header.length > 0) {
+    const ruleRow = { height: theme.size * 1.6, draw: (x: number, y: number): DrawItem[] => (spec.header.rule || spec.sectionTitle.decoration === 'underline' ? [{ kind: 'line', x1: x, y1: y + theme.size * 0.8, x2: x + width, y2: y + theme.size * 0.8, width: 0.8, color: theme.color.accent }] : []) };
+    blocks.push(block([...header, ruleRow]));
+  }
+  if (letter.date) blocks.push(block(paragraphRows(letter.date, { ...body, color: theme.color.muted }, width, metrics), { spaceBefore: 4 }));
+  const recipient = [letter.recipient.hiringManager, letter.recipient.companyName, letter.recipient.address].filter((line): line is string => Boolean(line?.trim()));
+  if (recipient.length > 0) blocks.push(block(recipient.flatMap((line) => paragraphRows(line, body, width, metrics)), { spaceBefore: theme.size }));
+  if (letter.positionName) {
+    const subject: TextStyle = { ...body, face: theme.bold, role: 'H2' };
+    blocks.push(block(paragraphRows(options.locale.letterSubject(letter.positionName), subject, width, metrics), { spaceBefore: theme.size * 1.4 }));
+  }
+  letter.content.split(/\n[ \t]*\n/).forEach((paragraph, index) => {
+    const rows = paragraphRows(paragraph.trim(), body, width, metrics);
+    // Each line may end a page; a paragraph's first two lines stay together (no lone first line).
+    const groups = rows.length > 2 ? [{ rows: rows.slice(0, 2) }, ...rows.slice(2).map((row) => ({ rows: [row] }))] : [{ rows }];
+    blocks.push({ groups, spaceBefore: index === 0 ? theme.size * 1.4 : theme.leading * 0.6, keepWithNext: false });
+  });
+  blocks.push(block([gap(1)]));
+
+  const columnPages = paginateColumn(blocks, () => ({ x: left, top, bottom }));
+  const pages: DrawPage[] = columnPages.map((items, index) => {
+    const decorations: DrawItem[] = spec.page.topBar > 0 ? [{ kind: 'rect', x: 0, y: 0, width: page.width, height: spec.page.topBar, fill: theme.color.accent }] : [];
+    const label = numbered ? options.locale.pageLabel(options.pageNumbering, index + 1, columnPages.length) : '';
+    const numberRows = label ? paragraphRows(label, { ...body, size: theme.small, color: theme.color.muted, role: 'Artifact' }, width, metrics) : [];
+    const numberItems = numberRows.flatMap((row) => row.draw(0, 0)).map((item) => (item.kind === 'text' ? { ...item, x: (page.width - item.width) / 2, y: page.height - margin + theme.small * 0.2 } : item));
+    return { items: [...decorations, ...items, ...numberItems] };
+  });
+  return {
+    width: page.width,
+    height: page.height,
+    background: theme.color.background,
+    pages,
+    metadata: { title: letter.title, author: letter.sender.name ?? '', subject: letter.positionName ?? letter.title, language: options.locale.code, keywords: [] },
+    images: {},
+  };
+}

@@ -1,0 +1,65 @@
+/**
+ * One render, described by plain data so that it can cross to a worker thread: what to lay out and
+ * the resolved options by id. `executeRenderJob` turns it into PDF bytes, in a worker or in-process.
+ */
+import { fontMetrics } from '../fonts/font-registry.ts';
+import { layoutCoverLetter, type LetterContent } from '../layout/layout-cover-letter.ts';
+import { layoutResume, type ResumeContent } from '../layout/layout-resume.ts';
+import type { LayoutOptions, PageNumbering } from '../layout/layout-options.ts';
+import { writePdf } from '../pdf/write-pdf.ts';
+import { findTemplate } from '../templates/catalog.ts';
+import { layoutLocale } from './layout-locale.ts';
+
+export interface RenderSettings {
+  templateId: string;
+  colorId: string;
+  font: string;
+  fontSize: number;
+  spacing: number;
+  margin: number;
+  pageSize: 'A4' | 'Letter';
+  pageNumbering: PageNumbering;
+  locale: string;
+}
+
+export interface PreparedImage {
+  format: 'png' | 'jpeg';
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export type RenderJob =
+  | { kind: 'resume'; content: ResumeContent; settings: RenderSettings; photo?: PreparedImage }
+  | { kind: 'cover-letter'; letter: LetterContent; settings: RenderSettings };
+
+const PHOTO_ID = 'photo';
+
+/** The layout options of a job's settings (ids resolved against the catalogs of this process). */
+export function layoutOptionsOf(settings: RenderSettings, withPhoto: boolean): LayoutOptions {
+  const template = findTemplate(settings.templateId);
+  if (!template) throw new Error(`Unknown template ${settings.templateId}`);
+  const colors = template.availableColors.find((color) => color.id === settings.colorId) ?? template.availableColors[0]!;
+  return {
+    style: template.style,
+    layoutType: template.layoutType,
+    colors,
+    font: settings.font,
+    fontSize: settings.fontSize,
+    spacing: settings.spacing,
+    margin: settings.margin,
+    pageSize: settings.pageSize,
+    pageNumbering: settings.pageNumbering,
+    locale: layoutLocale(settings.locale),
+    metrics: fontMetrics,
+    ...(withPhoto && { photo: { imageId: PHOTO_ID } }),
+  };
+}
+
+/** Lays out and writes the PDF of a job. */
+export async function executeRenderJob(job: RenderJob): Promise<Uint8Array> {
+  if (job.kind === 'cover-letter') return writePdf(layoutCoverLetter(job.letter, layoutOptionsOf(job.settings, false)));
+  const document = layoutResume(job.content, layoutOptionsOf(job.settings, job.photo !== undefined));
+  if (job.photo) document.images[PHOTO_ID] = job.photo;
+  return writePdf(document);
+}

@@ -1,0 +1,114 @@
+/**
+ * Rendering resumes and cover letters to PDF. Preparing a render does everything that can fail on
+ * the request's account (unknown resume or template, bad colour or font, characters no font has, a
+ * bad photo) before any credit is charged; producing it is the paid part.
+ */
+import type { AppContext } from '../context.ts';
+import type { Design, Header } from '../domain/resume.ts';
+import { fontMetrics } from '../fonts/font-registry.ts';
+import type { FontFace } from '../layout/draw-document.ts';
+import { prepareProfilePhoto } from '../images/profile-photo.ts';
+import { renderKey } from '../render/pdf-cache.ts';
+import { assertGlyphs, collectText } from '../render/glyph-check.ts';
+import { resolveRender, type RenderRequest, type ResolvedRender } from '../render/render-request.ts';
+import type { RenderJob, RenderSettings } from '../render/render-job.ts';
+import { findResume } from '../storage/resumes.repository.ts';
+import { parseId } from '../domain/ids.ts';
+import { DEFAULT_TEMPLATE_ID, getResume } from './resumes.ts';
+import { getCoverLetter } from './cover-letters.ts';
+
+export interface PreparedRender {
+  /** Strong ETag of the bytes this render produces. */
+  etag: string;
+  /** Download name, ASCII and UTF-8 forms. */
+  filename: { ascii: string; utf8: string };
+  /** Produces the PDF (from the cache when the same document was rendered before). */
+  produce(): Promise<Uint8Array>;
+}
+
+/** Prepares the PDF of a resume; `request` holds the overrides of a render or export call. */
+export async function prepareResumeRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<PreparedRender> {
+  const resume = await getResume(context, userId, rawId);
+  const header = resume.sections.header ?? {};
+  const resolved = resolveRender(request, { templateId: resume.templateId, language: resume.language, design: resume.design, photoUrl: header.photoUrl });
+  assertGlyphs(collectText([resume.sections, resume.title]), facesOf(resolved), fontMetrics);
+  const photo = resolved.photoSource
+    ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape })
+    : undefined;
+  const content = { title: resume.title, sections: resume.sections, sectionOrder: resume.sectionOrder };
+  const settings = settingsOf(resolved);
+  const key = renderKey({ kind: 'resume', content, settings }, photo?.data);
+  const job: RenderJob = { kind: 'resume', content, settings, ...(photo && { photo }) };
+  return { etag: `"${key}"`, filename: filenameOf(header.name || resume.title, 'Resume'), produce: () => context.renderer.render(key, job) };
+}
+
+/** Prepares the PDF of a cover letter, in a resume template so the two match. */
+export async function prepareCoverLetterRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<PreparedRender> {
+  const letter = await getCoverLetter(context, userId, rawId);
+  const linked = letter.resumeId ? await findResume(context.db, userId, parseId(letter.resumeId)!) : undefined;
+  const linkedHeader: Header = linked?.sections.header ?? {};
+  const sender: Header = {
+    name: letter.sender.fullName ?? linkedHeader.name,
+    title: letter.sender.jobTitle ?? linkedHeader.title,
+    email: letter.sender.email ?? linkedHeader.email,
+    phone: letter.sender.phone ?? linkedHeader.phone,
+    location: letter.sender.address ?? linkedHeader.location,
+    ...(linkedHeader.website && { website: linkedHeader.website }),
+    ...(linkedHeader.linkedin && { linkedin: linkedHeader.linkedin }),
+  };
+  const saved = { templateId: letter.templateId ?? linked?.templateId ?? DEFAULT_TEMPLATE_ID, language: letter.language, design: (linked?.design ?? {}) as Design };
+  const resolved = resolveRender({ ...request, showProfileImage: false }, saved);
+  const letterContent = {
+    title: letter.title,
+    content: letter.content,
+    date: formatLetterDate(letter.createdAt, resolved.locale),
+    sender,
+    recipient: letter.recipient,
+    positionName: letter.positionName,
+  };
+  assertGlyphs(collectText(letterContent), facesOf(resolved), fontMetrics);
+  const settings = settingsOf(resolved);
+  const key = renderKey({ kind: 'cover-letter', letterContent, settings });
+  return {
+    etag: `"${key}"`,
+    filename: filenameOf(sender.name || letter.title, 'Cover-Letter'),
+    produce: () => context.renderer.render(key, { kind: 'cover-letter', letter: letterContent, settings }),
+  };
+}
+
+function settingsOf(resolved: ResolvedRender): RenderSettings {
+  return {
+    templateId: resolved.template.id,
+    colorId: resolved.colors.id,
+    font: resolved.font,
+    fontSize: resolved.fontSize,
+    spacing: resolved.spacing,
+    margin: resolved.margin,
+    pageSize: resolved.pageSize,
+    pageNumbering: resolved.pageNumbering,
+    locale: resolved.locale,
+  };
+}
+
+/** The faces the document will use: body regular, bold and italic, and the heading font. */
+function facesOf(resolved: ResolvedRender): FontFace[] {
+  const heading = resolved.template.style.text.headingFont ?? resolved.font;
+  return [
+    { family: resolved.font, weight: 'regular', style: 'normal' },
+    { family: resolved.font, weight: 'bold', style: 'normal' },
+    { family: resolved.font, weight: 'regular', style: 'italic' },
+    { family: heading, weight: 'bold', style: 'normal' },
+  ];
+}
+
+/** "21 November 2026" in the letter's language (Intl knows all 14). */
+function formatLetterDate(date: Date, locale: string): string {
+  return new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+}
+
+/** "Alexandra-M-Novak-Resume.pdf" for old clients, "Alexandra M. Novák – Resume.pdf" for the others. */
+function filenameOf(name: string, kind: string): { ascii: string; utf8: string } {
+  const base = name.trim().slice(0, 80) || 'Document';
+  const ascii = base.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'Document';
+  return { ascii: `${ascii}-${kind}.pdf`, utf8: `${base.replace(/[\\/"\r\n]/g, ' ')} – ${kind.replace('-', ' ')}.pdf` };
+}
