@@ -88,11 +88,18 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const order = orderOf(resume.sectionOrder);
   const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
   const mainBlocks = order.filter((name) => !inSide(name)).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: mainWidth }));
-  const sideBlocks = [...sideHead, ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideWidth }))];
+  // Side-column content sits a little inside its section titles. Besides reading well, this keeps
+  // PDF text extraction (poppler's pdftotext, and parsers built like it) from taking two columns whose
+  // titles and bodies line up for a table and reading them row by row across both columns.
+  const sideIndent = twoColumns ? theme.size * 0.8 : 0;
+  const sideContentWidth = sideWidth - sideIndent;
+  const sideBlocks = [...sideHead, ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideContentWidth, titleOutdent: sideIndent }))];
   const firstTop = content.top + headerHeight;
-  const sidePadding = filledSide ? theme.size * 0.4 : 0;
+  // The side column starts a little lower than the main one, so that their first section titles never
+  // share a baseline (the alignment that makes extraction tools read two columns as a table).
+  const sidePadding = twoColumns ? theme.size * 0.7 : 0;
   const mainPages = paginateColumn(mainBlocks, (index) => frame(mainX, index === 0 && !headerInSide ? firstTop : content.top, content.bottom));
-  const sidePages = twoColumns ? paginateColumn(sideBlocks, (index) => frame(sideX, (index === 0 && !headerInSide ? firstTop : content.top) + sidePadding, content.bottom)) : [];
+  const sidePages = twoColumns ? paginateColumn(sideBlocks, (index) => frame(sideX + sideIndent, (index === 0 && !headerInSide ? firstTop : content.top) + sidePadding, content.bottom)) : [];
   const pageCount = Math.max(mainPages.length, sidePages.length, 1);
 
   const pages: DrawPage[] = [];

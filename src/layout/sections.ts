@@ -14,6 +14,8 @@ interface Context {
   options: LayoutOptions;
   theme: Theme;
   width: number;
+  /** Section titles hang this far left of the content (side columns: see layout-resume.ts). */
+  titleOutdent?: number;
 }
 
 /** Blocks of one section; empty when the section has nothing to show. */
@@ -155,8 +157,12 @@ function skillBlocks(context: Context, sections: Sections): Block[] {
   return listBlocks(context, skills.map((skill) => ({ label: skill.name!, detail: [skill.level, (skill.keywords ?? []).join(', ')].filter(Boolean).join(' · ') || undefined })));
 }
 
-/** Skill chips flowing left to right, wrapping as needed. */
+/**
+ * Skill chips flowing left to right, wrapping as needed; in a side column one per row (a chip
+ * that starts mid-row there lets extraction tools attach it to the neighbouring column's heading).
+ */
 function tagRows(names: string[], context: Context): Row[] {
+  const stacked = (context.titleOutdent ?? 0) > 0;
   const { theme, options, width } = context;
   const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.text, leading: theme.small * 1.9, role: 'LI' };
   const padding = theme.small * 0.55;
@@ -166,7 +172,7 @@ function tagRows(names: string[], context: Context): Row[] {
   for (const name of names) {
     const textWidth = Math.min(measure(name, style, options.metrics), width - 2 * padding);
     const chip = textWidth + 2 * padding;
-    if (cursor > 0 && cursor + chip > width) {
+    if (cursor > 0 && (stacked || cursor + chip > width)) {
       rows.push([]);
       cursor = 0;
     }
@@ -203,9 +209,13 @@ export function sectionTitle(text: string, context: Context): Block {
   const barWidth = spec.decoration === 'bar' ? spec.size * 0.35 : 0;
   const indent = barWidth ? barWidth + spec.size * 0.5 : padding;
   const ruleGap = spec.decoration === 'underline' ? spec.size * 0.35 : 0;
+  // A band's text sits `padding` inside the band: hang the band further so the text itself hangs.
+  const outdent = (context.titleOutdent ?? 0) + (context.titleOutdent ? padding : 0);
   const row: Row = {
     height: style.leading + padding * 2 + ruleGap + (spec.decoration === 'underline' ? 1 : 0),
-    draw: (x, top) => {
+    draw: (contentX, top) => {
+      const x = contentX - outdent;
+      const width = context.width + outdent;
       const baseline = top + padding + offset;
       const items: DrawItem[] = [];
       if (spec.decoration === 'band') items.push({ kind: 'rect', x, y: top, width, height: style.leading + padding * 2, fill: theme.color.part, radius: 2 });

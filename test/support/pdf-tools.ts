@@ -1,0 +1,66 @@
+/** Reading a PDF back the way ATS parsers and people do: poppler's pdftotext, pdffonts and pdfinfo. */
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+function withFile<T>(pdf: Uint8Array, work: (path: string) => T): T {
+  const directory = mkdtempSync(join(tmpdir(), 'vitae-pdf-'));
+  const path = join(directory, 'document.pdf');
+  writeFileSync(path, pdf);
+  try {
+    return work(path);
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
+
+function run(command: string[]): string {
+  const result = Bun.spawnSync(command);
+  if (result.exitCode !== 0) throw new Error(`${command[0]} failed: ${result.stderr.toString()}`);
+  return result.stdout.toString();
+}
+
+/** The text in reading order (pdftotext's default mode, as parsers read it). */
+export function pdfText(pdf: Uint8Array): string {
+  return withFile(pdf, (path) => run(['pdftotext', '-enc', 'UTF-8', path, '-']));
+}
+
+export interface PdfFont {
+  name: string;
+  type: string;
+  embedded: boolean;
+  subset: boolean;
+  unicode: boolean;
+}
+
+export function pdfFonts(pdf: Uint8Array): PdfFont[] {
+  return withFile(pdf, (path) =>
+    run(['pdffonts', path])
+      .split('\n')
+      .slice(2)
+      .filter((line) => line.trim())
+      .map((line) => {
+        const columns = line.trim().split(/\s+/);
+        const flags = columns.slice(-5, -2);
+        return { name: columns[0]!, type: columns.slice(1, -6).join(' '), embedded: flags[0] === 'yes', subset: flags[1] === 'yes', unicode: flags[2] === 'yes' };
+      }),
+  );
+}
+
+export function pdfInfo(pdf: Uint8Array): Record<string, string> {
+  return withFile(pdf, (path) =>
+    Object.fromEntries(
+      run(['pdfinfo', '-enc', 'UTF-8', path])
+        .split('\n')
+        .map((line) => /^([^:]+):\s*(.*)$/.exec(line))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map((match) => [match[1]!.trim(), match[2]!.trim()]),
+    ),
+  );
+}
+
+/** Index of each needle in the text, in order; -1 for one not found. */
+export function positionsOf(text: string, needles: string[]): number[] {
+  const flat = text.replace(/\s+/g, ' ');
+  return needles.map((needle) => flat.indexOf(needle.replace(/\s+/g, ' ')));
+}
