@@ -164,9 +164,10 @@ function skillBlocks(context: Context, sections: Sections): Block[] {
 function tagRows(names: string[], context: Context): Row[] {
   const stacked = (context.titleOutdent ?? 0) > 0;
   const { theme, options, width } = context;
-  const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.text, leading: theme.small * 1.9, role: 'LI' };
+  // Stacked chips sit closer (rows under 1.5 em apart), so that text extraction keeps the list one block.
+  const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.text, leading: theme.small * (stacked ? 1.42 : 1.9), role: 'LI' };
   const padding = theme.small * 0.55;
-  const spacing = theme.small * 0.45;
+  const spacing = theme.small * (stacked ? 0.06 : 0.45);
   const rows: Array<Array<{ text: string; x: number; width: number }>> = [[]];
   let cursor = 0;
   for (const name of names) {
