@@ -6,7 +6,7 @@ import type { DrawItem } from './draw-document.ts';
 import type { Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
-import { baselineOffset, measure, textItem, type TextStyle } from './typeset.ts';
+import { baselineOffset, measure, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import type { Header } from '../domain/resume.ts';
@@ -110,10 +110,9 @@ function contactRow(contacts: Contact[], style: TextStyle, width: number, align:
   };
 }
 
-/** Lines of `text`; spaced capitals (character spacing) stay on one line. */
+/** Lines of `text`, spaced capitals included. */
 function linesOf(text: string, style: TextStyle, width: number, metrics: FontMetrics): MeasuredLine[] {
-  if (style.characterSpacing) return [{ text, width: measure(text, style, metrics) }];
-  return breakLines(text, style.face, style.size, width, metrics);
+  return breakLines(text, style.face, style.size, width, spacedMetrics(metrics, style.characterSpacing));
 }
 
 function aligned(lines: MeasuredLine[], style: TextStyle, width: number, align: 'left' | 'center', metrics: FontMetrics): Row[] {

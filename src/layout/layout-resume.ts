@@ -50,18 +50,25 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const photoSize = options.photo ? spec.header.photoSize : 0;
   const headerItems: DrawItem[] = [];
   let headerHeight = 0;
+  /** Where the header's ink (band, rule) ends on page 1. */
+  let headerBottom = content.top;
   const sideHead: Block[] = [];
+  // Side-column content sits a little inside its section titles. Besides reading well, this keeps
+  // PDF text extraction (poppler's pdftotext, and parsers built like it) from taking two columns whose
+  // titles and bodies line up for a table and reading them row by row across both columns.
+  const sideIndent = twoColumns ? theme.size * 0.8 : 0;
   if (headerInSide) {
     const rows: Row[] = [];
     if (options.photo) rows.push(photoRow(options.photo.imageId, photoSize, sideWidth, spec.header.photoShape), gap(theme.size));
     rows.push(...headerRows(header, { ...options, style: { ...spec, header: { ...spec.header, align: 'left' } } }, theme, sideWidth, true));
-    sideHead.push(block([...rows, gap(theme.size * 1.2)]));
+    // The side column's frame is indented for its sections; the header uses the column's full width.
+    sideHead.push(block([...rows, gap(theme.size * 1.2)].map((row) => ({ height: row.height, draw: (x: number, top: number) => row.draw(x - sideIndent, top) }))));
   } else {
     const textX = spec.header.align === 'left' && options.photo ? photoSize + theme.size * 1.2 : 0;
     const rows = headerRows(header, options, theme, contentWidth - textX, false);
     const textHeight = rows.reduce((sum, row) => sum + row.height, 0);
-    const padding = spec.header.band ? theme.size * 1.2 : 0;
-    let top = content.top + padding;
+    const padding = spec.header.band ? Math.max(theme.size * 1.6, margin * 0.6) : 0;
+    let top = spec.header.band ? spec.page.topBar + padding : content.top;
     if (options.photo && spec.header.align === 'center') {
       headerItems.push(photoItem(options.photo.imageId, content.left + (contentWidth - photoSize) / 2, top, photoSize, spec.header.photoShape));
       top += photoSize + theme.size * 0.8;
@@ -76,11 +83,13 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     }
     const bottom = Math.max(cursor, options.photo && spec.header.align === 'left' ? top + photoSize : cursor) + padding;
     if (spec.header.band) headerItems.unshift({ kind: 'rect', x: 0, y: spec.page.topBar, width: page.width, height: bottom - spec.page.topBar, fill: theme.color.part });
-    headerHeight = bottom - content.top + theme.size * (spec.header.band ? 1.4 : 0.9);
+    headerHeight = Math.max(0, bottom - content.top) + theme.size * (spec.header.band ? 1.4 : 0.9);
+    headerBottom = bottom;
     if (spec.header.rule) {
       const y = content.top + headerHeight - theme.size * 0.5;
       headerItems.push({ kind: 'line', x1: content.left, y1: y, x2: content.right, y2: y, width: 1, color: theme.color.accent });
       headerHeight += theme.size * 0.4;
+      headerBottom = y + theme.size * 0.6;
     }
   }
 
@@ -88,12 +97,8 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const order = orderOf(resume.sectionOrder);
   const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
   const mainBlocks = order.filter((name) => !inSide(name)).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: mainWidth }));
-  // Side-column content sits a little inside its section titles. Besides reading well, this keeps
-  // PDF text extraction (poppler's pdftotext, and parsers built like it) from taking two columns whose
-  // titles and bodies line up for a table and reading them row by row across both columns.
-  const sideIndent = twoColumns ? theme.size * 0.8 : 0;
   const sideContentWidth = sideWidth - sideIndent;
-  const sideBlocks = [...sideHead, ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideContentWidth, titleOutdent: sideIndent }))];
+  const sideBlocks = [...sideHead, ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideContentWidth, titleOutdent: sideIndent, onFill: filledSide }))];
   const firstTop = content.top + headerHeight;
   // The side column starts a little lower than the main one, so that their first section titles never
   // share a baseline (the alignment that makes extraction tools read two columns as a table).
@@ -109,7 +114,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     if (filledSide) {
       const edge = sideOnLeft ? 0 : sideX - spec.columns.gap / 2;
       const fillWidth = sideOnLeft ? sideX + sideWidth + spec.columns.gap / 2 : page.width - edge;
-      const fillTop = index === 0 && !headerInSide ? firstTop - theme.size * 0.6 : spec.page.topBar;
+      const fillTop = index === 0 && !headerInSide ? (spec.header.band ? headerBottom : Math.max(firstTop - theme.size * 0.6, headerBottom + theme.size * 0.3)) : spec.page.topBar;
       items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: theme.color.part });
     }
     if (index === 0) items.push(...headerItems);

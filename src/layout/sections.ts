@@ -16,6 +16,8 @@ interface Context {
   width: number;
   /** Section titles hang this far left of the content (side columns: see layout-resume.ts). */
   titleOutdent?: number;
+  /** The column is filled with the part colour: chips and bands use the page colour to stand out. */
+  onFill?: boolean;
 }
 
 /** Blocks of one section; empty when the section has nothing to show. */
@@ -185,7 +187,7 @@ function tagRows(names: string[], context: Context): Row[] {
     height: style.leading + spacing,
     draw: (x, top) =>
       chips.flatMap((chip): DrawItem[] => [
-        { kind: 'rect', x: x + chip.x, y: top + spacing / 2, width: chip.width + 2 * padding, height: style.leading, fill: theme.color.part, radius: style.leading / 2 },
+        { kind: 'rect', x: x + chip.x, y: top + spacing / 2, width: chip.width + 2 * padding, height: style.leading, fill: context.onFill ? theme.color.background : theme.color.part, radius: style.leading / 2 },
         textItem(chip.text, x + chip.x + padding, top + spacing / 2 + offset, chip.width, style),
       ]),
   }));
@@ -219,7 +221,7 @@ export function sectionTitle(text: string, context: Context): Block {
       const width = context.width + outdent;
       const baseline = top + padding + offset;
       const items: DrawItem[] = [];
-      if (spec.decoration === 'band') items.push({ kind: 'rect', x, y: top, width, height: style.leading + padding * 2, fill: theme.color.part, radius: 2 });
+      if (spec.decoration === 'band') items.push({ kind: 'rect', x, y: top, width, height: style.leading + padding * 2, fill: context.onFill ? theme.color.background : theme.color.part, radius: 2 });
       if (spec.decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: style.leading * 0.64, fill: theme.color.accent });
       items.push(textItem(label, x + indent, baseline, textWidth, style));
       if (spec.decoration === 'underline') {

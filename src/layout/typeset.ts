@@ -14,6 +14,12 @@ export interface TextStyle {
   characterSpacing?: number;
 }
 
+/** Metrics that count `spacing` after every character, so spaced capitals wrap like any text. */
+export function spacedMetrics(metrics: FontMetrics, spacing: number | undefined): FontMetrics {
+  if (!spacing) return metrics;
+  return { ...metrics, widthOf: (text, face, size) => metrics.widthOf(text, face, size) + spacing * [...text].length };
+}
+
 /** Width of `text` including character spacing. */
 export function measure(text: string, style: TextStyle, metrics: FontMetrics): number {
   const spacing = style.characterSpacing ? style.characterSpacing * [...text].length : 0;
@@ -47,7 +53,7 @@ export function textItem(text: string, x: number, baseline: number, width: numbe
 export function paragraphRows(text: string, style: TextStyle, width: number, metrics: FontMetrics, options: { indent?: number; link?: string } = {}): Row[] {
   const indent = options.indent ?? 0;
   const offset = baselineOffset(style, metrics);
-  const lines = style.characterSpacing ? [{ text, width: measure(text, style, metrics) }] : breakLines(text, style.face, style.size, width - indent, metrics);
+  const lines = breakLines(text, style.face, style.size, width - indent, spacedMetrics(metrics, style.characterSpacing));
   return lines.map((line) => ({
     height: style.leading,
     draw: (x, top) => (line.text ? [textItem(line.text, x + indent, top + offset, line.width, style, options.link)] : []),

@@ -76,7 +76,8 @@ export const TemplateStyleSchema = Type.Object(
         lead: oneOf(['title', 'organization'] as const, 'first line of an entry'),
         dates: oneOf(['right', 'below'] as const, 'dates right-aligned on the heading line, or on their own line'),
         dateFormat: oneOf(['short', 'long', 'numeric'] as const, 'Jan 2021, January 2021 or 01/2021'),
-        bullet: Type.String({ minLength: 1, maxLength: 2 }),
+        // Only marks every catalog font has (▪ and others are missing from most of them).
+        bullet: oneOf(['•', '–', '›', '·'] as const, 'bullet mark'),
         gap: points(2, 16, 'space between entries, pt'),
       },
       { additionalProperties: false },

@@ -1,0 +1,281 @@
+/**
+ * The PDF writer checked on real PDFs with poppler-utils (pdftotext, pdffonts, pdfinfo, pdftoppm,
+ * pdfimages): `apt-get install -y poppler-utils` where they are missing. KEEP_PDF=1 keeps the
+ * written files (the directory is printed) for a look.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { createCanvas } from '@napi-rs/canvas';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fontMetrics } from '../fonts/font-registry.ts';
+import type { DrawDocument, DrawItem, FontFace, TextItem, TextRole } from '../layout/draw-document.ts';
+import { writePdf } from './write-pdf.ts';
+
+const A4 = { width: 595.28, height: 841.89 };
+const inter: FontFace = { family: 'Inter', weight: 'regular', style: 'normal' };
+const interBold: FontFace = { family: 'Inter', weight: 'bold', style: 'normal' };
+const interItalic: FontFace = { family: 'Inter', weight: 'regular', style: 'italic' };
+const serif: FontFace = { family: 'Source Serif 4', weight: 'regular', style: 'normal' };
+const serifBoldItalic: FontFace = { family: 'Source Serif 4', weight: 'bold', style: 'italic' };
+
+function text(content: string, x: number, y: number, font: FontFace, size: number, extra: Partial<TextItem> = {}): TextItem {
+  const characterSpacing = extra.characterSpacing ?? 0;
+  const width = fontMetrics.widthOf(content, font, size) + characterSpacing * [...content].length;
+  return { kind: 'text', x, y, text: content, font, size, color: '#1a1a1a', width, ...extra };
+}
+
+/** A 60×60 PNG: red everywhere, so clipping shows as background where the clip removed it. */
+function redSquarePng(): Uint8Array {
+  const canvas = createCanvas(60, 60);
+  const context = canvas.getContext('2d');
+  context.fillStyle = '#ff0000';
+  context.fillRect(0, 0, 60, 60);
+  return new Uint8Array(canvas.encodeSync('png'));
+}
+
+const link = 'https://example.com/þing?q=ő';
+const photoBox = { x: 450, y: 40, width: 100, height: 100 };
+
+function sampleDocument(): DrawDocument {
+  const page1: DrawItem[] = [
+    { kind: 'rect', x: 0, y: 0, width: A4.width, height: 12, fill: '#0055aa' },
+    text('Þórður Guðmundsson', 40, 70, interBold, 24, { role: 'H1' }),
+    text('Verkfræðingur · Reykjavík', 40, 92, interItalic, 11, { role: 'P' }),
+    { kind: 'image', ...photoBox, imageId: 'photo', clip: 'circle' },
+    { kind: 'line', x1: 40, y1: 160, x2: 555, y2: 160, width: 0.75, color: '#888888' },
+    text('ERFAHRUNG', 40, 185, interBold, 10, { role: 'H2', characterSpacing: 1.5 }),
+    text('Straße, Größe, Übung — Zażółć gęślą jaźń, Łódź', 40, 205, inter, 10, { role: 'P' }),
+    text('•', 40, 222, inter, 10, { role: 'Lbl' }),
+    text('Erdős Pál és Gödel “idézőjel” ‘single’ €100 …', 52, 222, inter, 10, { role: 'LI' }),
+    text('example.com/þing', 40, 240, inter, 10, { role: 'P', link, color: '#0055aa' }),
+    text('AVATAR Wave Tokyo', 40, 260, inter, 14, { role: 'P' }),
+    { kind: 'rect', x: 40, y: 280, width: 120, height: 30, fill: '#00aa00', radius: 6 },
+    text('Page 1 of 2', 500, 820, inter, 8, { role: 'Artifact' }),
+  ];
+  const page2: DrawItem[] = [
+    text('Menntun', 40, 70, serifBoldItalic, 14, { role: 'H2' }),
+    text('Háskóli Íslands — ferðalög þúsund ára', 40, 90, serif, 11, { role: 'P' }),
+    text('Zürich, Kraków, Gdańsk, Poznań', 40, 106, serif, 11, { role: 'P' }),
+    // Last baseline right at the bottom edge: PDFKit must not start a third page.
+    text('Page 2 of 2', 500, A4.height - 1, inter, 8, { role: 'Artifact' }),
+  ];
+  return {
+    ...A4,
+    background: '#ffffff',
+    pages: [{ items: page1 }, { items: page2 }],
+    metadata: { title: 'Þórður Guðmundsson — Résumé', author: 'Þórður Guðmundsson', subject: 'Curriculum vitae', language: 'is', keywords: ['engineer', 'Reykjavík'] },
+    images: { photo: { format: 'png', data: redSquarePng(), width: 60, height: 60 } },
+  };
+}
+
+let directory: string;
+let pdfPath: string;
+let bytes: Uint8Array;
+let document: DrawDocument;
+
+function run(command: string, ...args: string[]): string {
+  const result = Bun.spawnSync([command, ...args]);
+  if (result.exitCode !== 0) throw new Error(`${command} ${args.join(' ')} failed: ${result.stderr.toString()}`);
+  return result.stdout.toString();
+}
+
+async function writeToFile(name: string, drawDocument: DrawDocument, options?: Parameters<typeof writePdf>[1]): Promise<string> {
+  const path = join(directory, name);
+  writeFileSync(path, await writePdf(drawDocument, options));
+  return path;
+}
+
+/** Renders one page at 72 dpi and returns the RGB of the pixel at (x, y) in points. */
+function pixelAt(path: string, page: number, x: number, y: number): [number, number, number] {
+  const ppm = Bun.spawnSync(['pdftoppm', '-r', '72', '-f', String(page), '-l', String(page), path]).stdout;
+  // Binary PPM: "P6\n<width> <height>\n255\n" then RGB triples.
+  const header = new TextDecoder('latin1').decode(ppm.subarray(0, 40)).match(/^P6\s+(\d+)\s+(\d+)\s+255\s/);
+  if (!header) throw new Error('pdftoppm did not produce a PPM');
+  const width = Number(header[1]);
+  const offset = header[0].length + (Math.round(y) * width + Math.round(x)) * 3;
+  return [ppm[offset]!, ppm[offset + 1]!, ppm[offset + 2]!];
+}
+
+beforeAll(async () => {
+  directory = mkdtempSync(join(tmpdir(), 'write-pdf-'));
+  document = sampleDocument();
+  bytes = await writePdf(document);
+  pdfPath = join(directory, 'sample.pdf');
+  writeFileSync(pdfPath, bytes);
+});
+
+afterAll(() => {
+  if (process.env.KEEP_PDF) console.log(`PDFs kept in ${directory}`);
+  else rmSync(directory, { recursive: true, force: true });
+});
+
+describe('writePdf', () => {
+  test('writes a complete PDF', () => {
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw.startsWith('%PDF-')).toBe(true);
+    expect(raw.trimEnd().endsWith('%%EOF')).toBe(true);
+    // Content streams and font programs are compressed: no drawing operator is readable in the file.
+    expect(raw).toContain('/Filter /FlateDecode');
+    expect(raw).not.toMatch(/ Tf\n/);
+  });
+
+  test('has exactly the document\'s pages and metadata', () => {
+    const info = run('pdfinfo', pdfPath);
+    expect(info).toMatch(/^Pages:\s+2$/m);
+    expect(info).toMatch(/^Title:\s+Þórður Guðmundsson — Résumé$/m);
+    expect(info).toMatch(/^Author:\s+Þórður Guðmundsson$/m);
+    expect(info).toMatch(/^Subject:\s+Curriculum vitae$/m);
+    expect(info).toMatch(/^Keywords:\s+engineer, Reykjavík$/m);
+    expect(info).toMatch(/^Creator:\s+vitae$/m);
+    expect(info).toMatch(/^Page size:\s+595\.28 x 841\.89 pts/m);
+    expect(Buffer.from(bytes).toString('latin1')).toContain('/Lang (is)');
+  });
+
+  test('text is real, extractable text, page by page, with every locale character', () => {
+    const page1 = run('pdftotext', '-layout', '-f', '1', '-l', '1', pdfPath, '-');
+    const page2 = run('pdftotext', '-layout', '-f', '2', '-l', '2', pdfPath, '-');
+    for (const expected of ['Þórður Guðmundsson', 'Verkfræðingur · Reykjavík', 'Straße, Größe, Übung', 'Zażółć gęślą jaźń, Łódź', 'Erdős Pál', '“idézőjel” ‘single’ €100 …', 'example.com/þing', 'AVATAR Wave Tokyo']) {
+      expect(page1).toContain(expected);
+    }
+    expect(page1).toMatch(/•\s+Erdős/);
+    expect(page1).toMatch(/E\s?R\s?F\s?A\s?H\s?R\s?U\s?N\s?G/); // spaced capitals may extract with gaps
+    expect(page2).toContain('Háskóli Íslands — ferðalög þúsund ára');
+    expect(page2).toContain('Zürich, Kraków, Gdańsk, Poznań');
+    expect(page1).not.toContain('Háskóli');
+  });
+
+  test('runs are placed where the layout put them, at the widths it measured (no kerning)', () => {
+    const html = run('pdftotext', '-bbox', '-f', '1', '-l', '1', pdfPath, '-');
+    const words = [...html.matchAll(/<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g)].map((match) => ({
+      xMin: Number(match[1]),
+      yMax: Number(match[4]),
+      xMax: Number(match[3]),
+      word: match[5],
+    }));
+    const avatar = words.find((word) => word.word === 'AVATAR');
+    const tokyo = words.find((word) => word.word === 'Tokyo');
+    expect(avatar).toBeDefined();
+    expect(tokyo).toBeDefined();
+    expect(avatar!.xMin).toBeCloseTo(40, 1);
+    // "AVATAR Wave Tokyo" kerns heavily (AV, VA, TA, Wa, To): unkerned advances must add up exactly.
+    expect(tokyo!.xMax).toBeCloseTo(40 + fontMetrics.widthOf('AVATAR Wave Tokyo', inter, 14), 1);
+    expect(tokyo!.xMin).toBeCloseTo(40 + fontMetrics.widthOf('AVATAR Wave ', inter, 14), 1);
+  });
+
+  test('fonts are embedded as subsets with ToUnicode maps, one per face used', () => {
+    const fonts = run('pdffonts', pdfPath).split('\n').slice(2).filter(Boolean);
+    const rows = fonts.map((line) => {
+      const columns = line.trim().split(/\s+/);
+      // name type… encoding emb sub uni object ID
+      return { name: columns[0]!, emb: columns.at(-5), sub: columns.at(-4), uni: columns.at(-3) };
+    });
+    const names = rows.map((row) => row.name.replace(/^[A-Z]{6}\+/, ''));
+    expect(names.sort()).toEqual(['Inter-Bold', 'Inter-Italic', 'Inter-Regular', 'SourceSerif4-BoldItalic', 'SourceSerif4-Regular']);
+    for (const row of rows) {
+      expect(row.name).toMatch(/^[A-Z]{6}\+/);
+      expect([row.emb, row.sub, row.uni]).toEqual(['yes', 'yes', 'yes']);
+    }
+  });
+
+  test('a linked run becomes a URI link annotation over the run', () => {
+    const raw = Buffer.from(bytes).toString('latin1');
+    expect(raw).toContain('/URI (https://example.com/%C3%BEing?q=%C5%91)');
+    expect(raw.match(/\/Subtype \/Link/g)).toHaveLength(1);
+    const rect = raw.match(/\/Subtype \/Link[\s\S]*?\/Rect \[([^\]]+)\]/) ?? raw.match(/\/Rect \[([^\]]+)\][\s\S]*?\/Subtype \/Link/);
+    const [x1, y1, x2, y2] = rect![1]!.trim().split(/\s+/).map(Number) as [number, number, number, number];
+    const run = document.pages[0]!.items.find((item): item is TextItem => item.kind === 'text' && item.link !== undefined)!;
+    expect(x1).toBeCloseTo(run.x, 2);
+    expect(x2).toBeCloseTo(run.x + run.width, 2);
+    // PDF space is y-up: the box spans from the descent below the baseline to the ascent above it.
+    expect(Math.max(y1, y2)).toBeCloseTo(A4.height - run.y + fontMetrics.ascent(inter, 10), 2);
+    expect(Math.min(y1, y2)).toBeCloseTo(A4.height - run.y - fontMetrics.descent(inter, 10), 2);
+  });
+
+  test('links with other schemes than http(s), mailto and tel are not made clickable', async () => {
+    const unsafe: DrawDocument = { ...sampleDocument(), pages: [{ items: [text('click', 40, 40, inter, 10, { link: 'javascript:alert(1)' }), text('mail', 40, 60, inter, 10, { link: 'mailto:a@example.com' })] }] };
+    const raw = Buffer.from(await writePdf(unsafe)).toString('latin1');
+    expect(raw).not.toContain('javascript');
+    expect(raw).toContain('/URI (mailto:a@example.com)');
+  });
+
+  test('draws rects, rounded rects, lines and the circle-clipped image', () => {
+    expect(pixelAt(pdfPath, 1, 300, 6)).toEqual([0, 85, 170]); // the top band
+    const [r, g, b] = pixelAt(pdfPath, 1, 100, 295); // inside the rounded green rect
+    expect([r, g, b]).toEqual([0, 170, 0]);
+    expect(pixelAt(pdfPath, 1, 40, 280)).toEqual([255, 255, 255]); // its rounded-off corner
+    const line = pixelAt(pdfPath, 1, 300, 160);
+    expect(line[0]).toBeLessThan(250); // a grey line, anti-aliased
+    // Image: red in the centre of the circle, background in the box corner the circle cuts off.
+    expect(pixelAt(pdfPath, 1, photoBox.x + 50, photoBox.y + 50)).toEqual([255, 0, 0]);
+    expect(pixelAt(pdfPath, 1, photoBox.x + 4, photoBox.y + 4)).toEqual([255, 255, 255]);
+    expect(run('pdfimages', '-list', pdfPath).split('\n').filter((line) => /^\s*\d+\s+\d+\s+image/.test(line))).toHaveLength(1);
+  });
+
+  test('a coloured background fills every page', async () => {
+    const path = await writeToFile('background.pdf', { ...sampleDocument(), background: '#f0e0d0' });
+    expect(pixelAt(path, 1, 300, 500)).toEqual([240, 224, 208]);
+    expect(pixelAt(path, 2, 300, 500)).toEqual([240, 224, 208]);
+  });
+
+  test('tagged: a structure tree from the runs\' roles, in reading order, decoration as artifacts', () => {
+    expect(run('pdfinfo', pdfPath)).toMatch(/^Tagged:\s+yes$/m);
+    const tree = run('pdfinfo', '-struct-text', pdfPath);
+    const outline = tree
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('Object '))
+      .map((line) => line.replace(/ \((block|inline)\)$/, ''));
+    expect(outline.slice(0, 17)).toEqual([
+      'Document',
+      '  H1',
+      '    "Þórður Guðmundsson"',
+      '  P',
+      '    "Verkfræðingur · Reykjavík"',
+      '  H2',
+      '    "ERFAHRUNG"',
+      '  P',
+      '    "Straße, Größe, Übung — Zażółć gęślą jaźń, Łódź"',
+      '  L',
+      '    LI',
+      '      Lbl',
+      '        "•"',
+      '      LBody',
+      '        "Erdős Pál és Gödel “idézőjel” ‘single’ €100 …"',
+      '  P',
+      '    Link',
+    ]);
+    // The link annotation belongs to the Link element; the page footers are artifacts, not text.
+    expect(tree).toMatch(/Link \(inline\)\n\s+"example\.com\/þing"\n\s+Object \d+ 0/);
+    expect(tree).not.toContain('Page 1 of 2');
+    expect(tree).toContain('"Menntun"');
+  });
+
+  test('untagged output is still complete', async () => {
+    const path = await writeToFile('untagged.pdf', sampleDocument(), { tagged: false });
+    expect(run('pdfinfo', path)).toMatch(/^Tagged:\s+no$/m);
+    expect(run('pdftotext', '-layout', path, '-')).toContain('Þórður Guðmundsson');
+    expect(Buffer.from(await Bun.file(path).arrayBuffer()).toString('latin1')).toContain('/URI (https://example.com/');
+  });
+
+  test('page count equals the document\'s, even with text past the bottom edge', async () => {
+    const pages = Array.from({ length: 3 }, (_, index) => ({ items: [text(`page ${index + 1}`, 40, A4.height + 30, inter, 10), text(`visible ${index + 1}`, 40, 100, inter, 10)] }));
+    const path = await writeToFile('three.pdf', { ...sampleDocument(), pages });
+    expect(run('pdfinfo', path)).toMatch(/^Pages:\s+3$/m);
+    const single = await writeToFile('one.pdf', { ...sampleDocument(), pages: [{ items: [] }] });
+    expect(run('pdfinfo', single)).toMatch(/^Pages:\s+1$/m);
+  });
+
+  test('a font reused across documents keeps its ToUnicode map complete', async () => {
+    // fontkit's subsetter creates the glyphs inside composites (E inside É) without code points; with
+    // fontkit's own Glyph objects a later document would extract "É" but lose every plain "E".
+    const face: FontFace = { family: 'Vollkorn', weight: 'bold', style: 'italic' };
+    await writePdf({ ...sampleDocument(), pages: [{ items: [text('ÉÀÖ', 40, 100, face, 12)] }] });
+    const path = await writeToFile('second.pdf', { ...sampleDocument(), pages: [{ items: [text('EAO ÉÀÖ', 40, 100, face, 12)] }] });
+    expect(run('pdftotext', path, '-').trim()).toBe('EAO ÉÀÖ');
+  });
+
+  test('an image missing from document.images is an error, not a silent gap', async () => {
+    const broken: DrawDocument = { ...sampleDocument(), pages: [{ items: [{ kind: 'image', x: 0, y: 0, width: 10, height: 10, imageId: 'nope' }] }] };
+    await expect(writePdf(broken)).rejects.toThrow(/nope/);
+  });
+});
