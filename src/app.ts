@@ -12,6 +12,7 @@ import { coverLetterRoutes } from './http/routes/cover-letters.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
 import { resumeRoutes } from './http/routes/resumes.routes.ts';
 import { renderRoutes } from './http/routes/render.routes.ts';
+import { cdnRoutes } from './http/routes/cdn.routes.ts';
 import { settingsRoutes } from './http/routes/settings.routes.ts';
 
 export const API_VERSION = '1.0.0';
@@ -64,6 +65,7 @@ export function createApp(context: AppContext) {
       .use(resumeRoutes(context))
       .use(coverLetterRoutes(context))
       .use(renderRoutes(context))
+      .use(cdnRoutes())
       .use(adminRoutes(context))
       .use(consoleRoutes(context))
   );

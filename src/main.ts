@@ -8,6 +8,7 @@ import { lockDataDir } from './storage/data-dir-lock.ts';
 import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
 import { createRenderer } from './render/renderer.ts';
+import { warmTemplateThumbnails } from './thumbnails/template-thumbnails.ts';
 
 const config = loadConfig();
 let unlock = () => {};
@@ -27,9 +28,13 @@ const housekeeping = setInterval(() => {
   pruneRateLimits(context).catch(logFailure('rate-limit pruning'));
   releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
   if (++minutes % 5 === 0) maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
+// Thumbnails are rendered from the templates' real output once per process, in the background.
+warmTemplateThumbnails().catch(logFailure('rendering template thumbnails'));
 }, 60_000);
 releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
 maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
+// Thumbnails are rendered from the templates' real output once per process, in the background.
+warmTemplateThumbnails().catch(logFailure('rendering template thumbnails'));
 
 let stopping = false;
 async function shutdown(signal: string) {

@@ -246,8 +246,7 @@ describe(`catalog on ${kind}`, () => {
       }
     }, 60_000);
 
-    // Thumbnails are PNGs rendered from each template's real output: they arrive with the renderer (issue 4).
-    test.todo('the default CDN (served by the service itself under /cdn/) answers the thumbnail URL', async () => {
+    test('the default CDN (served by the service itself under /cdn/) answers the thumbnail URL', async () => {
       const body = await (await harness.request('/v1/templates/graphite', { form: 'b' })).json();
       const path = new URL(body.data.thumbnail).pathname;
       const response = await harness.request(path);

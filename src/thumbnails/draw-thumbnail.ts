@@ -1,0 +1,159 @@
+/**
+ * Replays one page of a DrawDocument onto a @napi-rs/canvas canvas and encodes it as PNG: the second
+ * consumer of the layout's draw commands, beside the PDF writer (src/pdf/write-pdf.ts).
+ *
+ * The canvas is scaled so that one unit is one PDF point, and everything is drawn the way the PDF
+ * writer draws it: text at its baseline with the same glyph advances the layout measured (kerning and
+ * ligatures off, as the PDF writer places one glyph per code point at its advance width), the
+ * character spacing after every glyph, photos covering their box and clipped to their shape.
+ */
+import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
+import { fontFilePath, fontKey, fontMetrics } from '../fonts/font-registry.ts';
+import type { DrawDocument, FontFace, ImageItem, RectItem, TextItem } from '../layout/draw-document.ts';
+
+export interface DrawThumbnailOptions {
+  /** Zero-based index of the page to draw; the first page when left out. */
+  page?: number;
+  /** Width of the PNG in pixels; the height follows the page's aspect ratio. */
+  widthPx: number;
+}
+
+/** Radius of a 'rounded' image clip as a fraction of the shorter side: the PDF writer's value. */
+const ROUNDED_IMAGE_RADIUS = 0.12;
+
+/** Font keys registered with GlobalFonts in this process (registering twice would add a second copy). */
+const registeredFonts = new Set<string>();
+
+/** Draws page `options.page` (default the first) of `document` as PNG bytes `options.widthPx` wide. */
+export async function drawThumbnail(document: DrawDocument, options: DrawThumbnailOptions): Promise<Uint8Array> {
+  const pageIndex = options.page ?? 0;
+  const page = document.pages[pageIndex];
+  if (!page) throw new RangeError(`Page ${pageIndex} does not exist: the document has ${document.pages.length} page(s)`);
+  if (!Number.isInteger(options.widthPx) || options.widthPx < 1) throw new RangeError(`widthPx must be a positive integer, not ${options.widthPx}`);
+
+  const scale = options.widthPx / document.width;
+  const canvas = createCanvas(options.widthPx, Math.max(1, Math.round(document.height * scale)));
+  const context = canvas.getContext('2d');
+  // The page background covers the whole canvas, including the sub-pixel row rounding may add.
+  context.fillStyle = document.background;
+  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.scale(scale, scale);
+  context.textBaseline = 'alphabetic';
+  context.textAlign = 'left';
+  // The PDF writer draws one glyph per code point at its advance width: no kerning, no ligatures.
+  context.fontKerning = 'none';
+  context.fontVariantLigatures = 'none';
+  context.imageSmoothingEnabled = true;
+  context.imageSmoothingQuality = 'high';
+
+  const images = await decodeImages(document, page.items.filter((item): item is ImageItem => item.kind === 'image'));
+  for (const item of page.items) {
+    switch (item.kind) {
+      case 'rect':
+        drawRect(context, item);
+        break;
+      case 'line':
+        context.strokeStyle = item.color;
+        context.lineWidth = item.width;
+        context.lineCap = 'butt';
+        context.beginPath();
+        context.moveTo(item.x1, item.y1);
+        context.lineTo(item.x2, item.y2);
+        context.stroke();
+        break;
+      case 'text':
+        drawText(context, item);
+        break;
+      case 'image':
+        drawImage(context, item, images.get(item.imageId)!);
+        break;
+    }
+  }
+  return canvas.encode('png');
+}
+
+/** Decodes every image the page draws, once each. */
+async function decodeImages(document: DrawDocument, items: ImageItem[]): Promise<Map<string, Image>> {
+  const decoded = new Map<string, Image>();
+  for (const { imageId } of items) {
+    if (decoded.has(imageId)) continue;
+    const source = document.images[imageId];
+    if (!source) throw new Error(`Image "${imageId}" is drawn but not in document.images`);
+    decoded.set(imageId, await loadImage(source.data));
+  }
+  return decoded;
+}
+
+function drawRect(context: SKRSContext2D, item: RectItem): void {
+  context.fillStyle = item.fill;
+  if (item.radius && item.radius > 0) {
+    context.beginPath();
+    roundedRectPath(context, item.x, item.y, item.width, item.height, item.radius);
+    context.fill();
+  } else {
+    context.fillRect(item.x, item.y, item.width, item.height);
+  }
+}
+
+/** A rounded rectangle with PDFKit's clamping: the radius is at most half of either side. */
+function roundedRectPath(context: SKRSContext2D, x: number, y: number, width: number, height: number, radius: number): void {
+  const r = Math.max(0, Math.min(radius, width / 2, height / 2));
+  context.moveTo(x + r, y);
+  context.arcTo(x + width, y, x + width, y + height, r);
+  context.arcTo(x + width, y + height, x, y + height, r);
+  context.arcTo(x, y + height, x, y, r);
+  context.arcTo(x, y, x + width, y, r);
+  context.closePath();
+}
+
+function drawText(context: SKRSContext2D, item: TextItem): void {
+  if (item.text.length === 0) return;
+  context.font = `${item.size}px "${ensureFont(item.font)}"`;
+  context.fillStyle = item.color;
+  const characterSpacing = item.characterSpacing ?? 0;
+  if (characterSpacing === 0) {
+    context.letterSpacing = '0px';
+    context.fillText(item.text, item.x, item.y);
+  } else if (typeof context.letterSpacing === 'string') {
+    // In user space, like the PDF's Tc: added after every glyph.
+    context.letterSpacing = `${characterSpacing}px`;
+    context.fillText(item.text, item.x, item.y);
+    context.letterSpacing = '0px';
+  } else {
+    // A canvas without letterSpacing: place each code point at the layout's advance plus the spacing.
+    let x = item.x;
+    for (const character of item.text) {
+      context.fillText(character, x, item.y);
+      x += fontMetrics.widthOf(character, item.font, item.size) + characterSpacing;
+    }
+  }
+}
+
+/** The canvas family name of a face, registered from the catalog TTF on first use. */
+function ensureFont(face: FontFace): string {
+  const key = fontKey(face);
+  if (!registeredFonts.has(key)) {
+    if (!GlobalFonts.registerFromPath(fontFilePath(face), key)) throw new Error(`Could not register font ${fontFilePath(face)} as "${key}"`);
+    registeredFonts.add(key);
+  }
+  return key;
+}
+
+/** Covers the box (scaled to fill, centred), clipped to the box and to the requested shape. */
+function drawImage(context: SKRSContext2D, item: ImageItem, image: Image): void {
+  const scale = Math.max(item.width / image.width, item.height / image.height);
+  const drawnWidth = image.width * scale;
+  const drawnHeight = image.height * scale;
+  context.save();
+  context.beginPath();
+  if (item.clip === 'circle') {
+    context.ellipse(item.x + item.width / 2, item.y + item.height / 2, item.width / 2, item.height / 2, 0, 0, Math.PI * 2);
+  } else if (item.clip === 'rounded') {
+    roundedRectPath(context, item.x, item.y, item.width, item.height, Math.min(item.width, item.height) * ROUNDED_IMAGE_RADIUS);
+  } else {
+    context.rect(item.x, item.y, item.width, item.height);
+  }
+  context.clip();
+  context.drawImage(image, item.x + (item.width - drawnWidth) / 2, item.y + (item.height - drawnHeight) / 2, drawnWidth, drawnHeight);
+  context.restore();
+}

@@ -1,0 +1,78 @@
+/**
+ * The preview image of each template: assets/sample-resume.json laid out with the template's defaults
+ * (first colour, default font, font size, spacing, margin, page size and numbering, English) and its
+ * first page drawn 600 px wide. Rendered once per template per process and kept in memory.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { ResumeInputSchema, type Sections } from '../domain/resume.ts';
+import { AppError } from '../domain/errors.ts';
+import { validateOrThrow } from '../domain/validation.ts';
+import { layoutResume, type ResumeContent } from '../layout/layout-resume.ts';
+import { layoutOptionsOf, type RenderSettings } from '../render/render-job.ts';
+import { findTemplate, templateCatalog, type Template } from '../templates/catalog.ts';
+import { drawThumbnail } from './draw-thumbnail.ts';
+
+export const sampleResumePath = join(import.meta.dir, '..', '..', 'assets', 'sample-resume.json');
+
+/** Width of a template thumbnail in pixels. */
+export const TEMPLATE_THUMBNAIL_WIDTH = 600;
+
+/** Pending or finished renders by canonical template id: concurrent callers share one promise. */
+const thumbnails = new Map<string, Promise<Uint8Array>>();
+let sampleContent: ResumeContent | undefined;
+
+/** The PNG thumbnail of a template (any case of its id), rendered on first request and cached. */
+export function templateThumbnail(templateId: string): Promise<Uint8Array> {
+  const template = findTemplate(templateId);
+  if (!template) return Promise.reject(new AppError('not_found', `Unknown template "${templateId}"`));
+  let thumbnail = thumbnails.get(template.id);
+  if (!thumbnail) {
+    thumbnail = renderThumbnail(template);
+    // A failed render is not cached: the next request tries again.
+    thumbnail.catch(() => thumbnails.delete(template.id));
+    thumbnails.set(template.id, thumbnail);
+  }
+  return thumbnail;
+}
+
+/** Renders every template's thumbnail one after another (for start-up, in the background). */
+export async function warmTemplateThumbnails(): Promise<void> {
+  const failures: unknown[] = [];
+  for (const template of templateCatalog) {
+    try {
+      await templateThumbnail(template.id);
+    } catch (error) {
+      failures.push(error);
+    }
+  }
+  if (failures.length > 0) throw new AggregateError(failures, `${failures.length} template thumbnail(s) failed to render`);
+}
+
+/** The settings a template shows itself with when nothing is chosen. */
+export function templateDefaultSettings(template: Template): RenderSettings {
+  return {
+    templateId: template.id,
+    colorId: template.availableColors[0]!.id,
+    font: template.defaults.font,
+    fontSize: template.defaults.fontSize,
+    spacing: template.defaults.spacing,
+    margin: template.style.page.margin,
+    pageSize: template.defaults.pageSize,
+    pageNumbering: template.defaults.pageNumbering,
+    locale: 'en',
+  };
+}
+
+async function renderThumbnail(template: Template): Promise<Uint8Array> {
+  const document = layoutResume(sampleResume(), layoutOptionsOf(templateDefaultSettings(template), false));
+  return drawThumbnail(document, { page: 0, widthPx: TEMPLATE_THUMBNAIL_WIDTH });
+}
+
+function sampleResume(): ResumeContent {
+  if (!sampleContent) {
+    const input = validateOrThrow(ResumeInputSchema, JSON.parse(readFileSync(sampleResumePath, 'utf8')), 'assets/sample-resume.json');
+    sampleContent = { title: input.title ?? 'Sample resume', sections: input.sections as Sections, sectionOrder: input.sectionOrder ?? null };
+  }
+  return sampleContent;
+}
