@@ -2,9 +2,8 @@
  * Render speed of ../shared/fixtures/reference-resume.raw.json (mapped to our model) as a 2-page A4
  * PDF with a sidebar template and embedded subset fonts.
  *
- *   npm run bench:render          in-process: new documents, then unchanged re-renders (cache + ETag)
- *   BENCH_HTTP=1 npm run bench:render   adds PDFs/s through POST /v1/export on two server instances
- *                                       sharing one PostgreSQL (BENCH_DATABASE_URL, default the local test db)
+ *   npm run bench:render     in-process: new documents, then unchanged re-renders (cache + ETag)
+ *   bench/http-export.sh     PDFs/s through POST /v1/export on two server instances sharing one PostgreSQL
  *
  * "New" means nothing derived from the document is reused: each iteration changes the summary, so
  * layout, text and PDF are all made again; per-process work (parsed fonts, glyph metrics) is reused.
@@ -73,20 +72,3 @@ for (let index = 0; index < ITERATIONS; index++) {
 }
 const cachedStats = stats(cached);
 console.log(`unchanged (cache):  median ${cachedStats.median.toFixed(3)} ms   p95 ${cachedStats.p95.toFixed(3)} ms`);
-
-if (process.env.BENCH_HTTP) await httpFigures();
-
-/** PDFs/s through POST /v1/export with two server instances on one PostgreSQL, driven by wrk. */
-async function httpFigures(): Promise<void> {
-  const { spawnServers } = await import('./support/two-instances.ts');
-  const servers = await spawnServers(2);
-  try {
-    for (const variant of ['new', 'unchanged'] as const) {
-      const results = await Promise.all(servers.instances.map((instance) => instance.wrkExport(servers.apiKey, servers.resumeId, variant, 10)));
-      const total = results.reduce((sum, value) => sum + value, 0);
-      console.log(`HTTP, 2 instances, ${variant.padEnd(9)} documents: ${total.toFixed(0)} PDFs/s (${results.map((value) => value.toFixed(0)).join(' + ')})`);
-    }
-  } finally {
-    await servers.stop();
-  }
-}

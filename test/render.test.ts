@@ -167,6 +167,18 @@ describe.each(kinds)('rendering on %s', (kind) => {
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
   });
 
+  test('500 experience entries or a 20 000-character bullet are refused at the door (400 with the path), not rendered', async () => {
+    const base = referenceResume();
+    const many = { ...base, sections: { ...base.sections, experience: Array.from({ length: 500 }, () => base.sections!.experience![0]!) } };
+    const tooMany = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, json: many });
+    expect(tooMany.status).toBe(400);
+    expect((await tooMany.json()).details[0].path).toBe('body.sections.experience');
+    const longBullet = { ...base, sections: { ...base.sections, experience: [{ ...base.sections!.experience![0]!, highlights: ['x'.repeat(20_000)] }] } };
+    const tooLong = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, json: longBullet });
+    expect(tooLong.status).toBe(400);
+    expect((await tooLong.json()).details[0].path).toBe('body.sections.experience[0].highlights[0]');
+  });
+
   test('a long resume paginates without losing a word', async () => {
     const base = referenceResume();
     const experience = Array.from({ length: 40 }, (_, index) => ({ ...base.sections!.experience![index % 4]!, company: `Company number ${index}` }));
