@@ -6,7 +6,7 @@
  *   bun scripts/preview.ts all
  */
 import { mkdirSync } from 'node:fs';
-import { executeRenderJob, type RenderSettings } from '../src/render/render-job.ts';
+import { executeRenderJob, templateDefaultSettings, type RenderSettings } from '../src/render/render-job.ts';
 import { templateCatalog, findTemplate } from '../src/templates/catalog.ts';
 import { referenceResume } from '../test/fixtures/reference-resume.ts';
 import type { Sections } from '../src/domain/resume.ts';
@@ -18,17 +18,7 @@ const resume = referenceResume();
 const templates = which === 'all' ? templateCatalog : [findTemplate(which) ?? raise(`Unknown template ${which}`)];
 
 for (const template of templates) {
-  const settings: RenderSettings = {
-    templateId: template.id,
-    colorId: colorId ?? template.availableColors[0]!.id,
-    font: font ?? template.defaults.font,
-    fontSize: template.defaults.fontSize,
-    spacing: template.defaults.spacing,
-    margin: template.style.page.margin,
-    pageSize: template.defaults.pageSize,
-    pageNumbering: template.defaults.pageNumbering,
-    locale,
-  };
+  const settings: RenderSettings = { ...templateDefaultSettings(template, locale), ...(colorId && { colorId }), ...(font && { font }) };
   const started = performance.now();
   const pdf = await executeRenderJob({ kind: 'resume', content: { title: resume.title!, sections: resume.sections as Sections }, settings });
   const name = `${outDir}/${template.id}${colorId ? `-${colorId}` : ''}`;

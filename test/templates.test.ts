@@ -9,7 +9,7 @@ import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sections } from '../src/domain/resume.ts';
 import { layoutResume } from '../src/layout/layout-resume.ts';
-import { executeRenderJob, layoutOptionsOf, type RenderSettings } from '../src/render/render-job.ts';
+import { executeRenderJob, layoutOptionsOf, templateDefaultSettings, type RenderSettings } from '../src/render/render-job.ts';
 import { templateCatalog, type Template } from '../src/templates/catalog.ts';
 import { referenceResume } from './fixtures/reference-resume.ts';
 import { pdfFonts, pdfInfo, pdfText } from './support/pdf-tools.ts';
@@ -21,17 +21,7 @@ const LOCALES = ['en', 'pl', 'is'];
 const MAIN_MARKERS = ['Northwind Logistics', 'Helix Payments', 'Brightline Media', 'Kestrel Software'];
 
 function settingsFor(template: Template, colorId: string, font: string, locale: string): RenderSettings {
-  return {
-    templateId: template.id,
-    colorId,
-    font,
-    fontSize: template.defaults.fontSize,
-    spacing: template.defaults.spacing,
-    margin: template.style.page.margin,
-    pageSize: template.defaults.pageSize,
-    pageNumbering: template.defaults.pageNumbering,
-    locale,
-  };
+  return { ...templateDefaultSettings(template, locale), colorId, font };
 }
 
 /** Where each side-column section and each main-column entry starts in the extracted text. */

@@ -7,7 +7,7 @@ import { layoutCoverLetter, type LetterContent } from '../layout/layout-cover-le
 import { layoutResume, type ResumeContent } from '../layout/layout-resume.ts';
 import type { LayoutOptions, PageNumbering } from '../layout/layout-options.ts';
 import { writePdf } from '../pdf/write-pdf.ts';
-import { findTemplate } from '../templates/catalog.ts';
+import { findTemplate, type Template } from '../templates/catalog.ts';
 import { layoutLocale } from './layout-locale.ts';
 
 export interface RenderSettings {
@@ -34,6 +34,21 @@ export type RenderJob =
   | { kind: 'cover-letter'; letter: LetterContent; settings: RenderSettings };
 
 const PHOTO_ID = 'photo';
+
+/** A template's own choices (first colour, default font, sizes, margin, numbering), in `locale`. */
+export function templateDefaultSettings(template: Template, locale = 'en'): RenderSettings {
+  return {
+    templateId: template.id,
+    colorId: template.availableColors[0]!.id,
+    font: template.defaults.font,
+    fontSize: template.defaults.fontSize,
+    spacing: template.defaults.spacing,
+    margin: template.style.page.margin,
+    pageSize: template.defaults.pageSize,
+    pageNumbering: template.defaults.pageNumbering,
+    locale,
+  };
+}
 
 /** The layout options of a job's settings (ids resolved against the catalogs of this process). */
 export function layoutOptionsOf(settings: RenderSettings, withPhoto: boolean): LayoutOptions {

@@ -9,7 +9,7 @@ import { ResumeInputSchema, type Sections } from '../domain/resume.ts';
 import { AppError } from '../domain/errors.ts';
 import { validateOrThrow } from '../domain/validation.ts';
 import { layoutResume, type ResumeContent } from '../layout/layout-resume.ts';
-import { layoutOptionsOf, type RenderSettings } from '../render/render-job.ts';
+import { layoutOptionsOf, templateDefaultSettings } from '../render/render-job.ts';
 import { findTemplate, templateCatalog, type Template } from '../templates/catalog.ts';
 import { drawThumbnail } from './draw-thumbnail.ts';
 
@@ -49,20 +49,6 @@ export async function warmTemplateThumbnails(): Promise<void> {
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} template thumbnail(s) failed to render`);
 }
 
-/** The settings a template shows itself with when nothing is chosen. */
-export function templateDefaultSettings(template: Template): RenderSettings {
-  return {
-    templateId: template.id,
-    colorId: template.availableColors[0]!.id,
-    font: template.defaults.font,
-    fontSize: template.defaults.fontSize,
-    spacing: template.defaults.spacing,
-    margin: template.style.page.margin,
-    pageSize: template.defaults.pageSize,
-    pageNumbering: template.defaults.pageNumbering,
-    locale: 'en',
-  };
-}
 
 async function renderThumbnail(template: Template): Promise<Uint8Array> {
   const document = layoutResume(sampleResume(), layoutOptionsOf(templateDefaultSettings(template), false));
