@@ -42,7 +42,8 @@ export async function drawThumbnail(document: DrawDocument, options: DrawThumbna
   context.textAlign = 'left';
   // The PDF writer draws one glyph per code point at its advance width: no kerning, no ligatures.
   context.fontKerning = 'none';
-  context.fontVariantLigatures = 'none';
+  // Not in every canvas release (1.0.11, which we pin, lacks it in its types).
+  if ('fontVariantLigatures' in context) (context as { fontVariantLigatures: string }).fontVariantLigatures = 'none';
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
 
