@@ -11,8 +11,3 @@ const LanguageSchema = Type.Object(
 export const languageCatalog = Object.freeze(validateData(Type.Array(LanguageSchema, { minItems: 14, maxItems: 14 }), languagesJson, 'assets/languages.json'));
 
 export const languageCodes = languageCatalog.map((language) => language.code);
-
-/** True for one of the 14 locale codes (case-insensitive). */
-export function isLanguageCode(code: string): boolean {
-  return languageCodes.includes(code.toLowerCase());
-}

@@ -20,10 +20,6 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return db.selectFrom('users').selectAll().where('emailNormalized', '=', normalizeEmail(email)).executeTakeFirst();
 }
 
-export async function findUserById(db: Db, userId: string): Promise<UserRow | undefined> {
-  return db.selectFrom('users').selectAll().where('id', '=', userId).executeTakeFirst();
-}
-
 export async function updateUserPlan(db: Db, userId: string, plan: Plan): Promise<UserRow | undefined> {
   return db.updateTable('users').set({ plan, updatedAt: new Date() }).where('id', '=', userId).returningAll().executeTakeFirst();
 }

@@ -1,6 +1,7 @@
 /** The shape of a template as data: assets/templates/base.json merged with one override file. */
 import { Type, type Static } from '@sinclair/typebox';
 import { TemplateStyleSchema } from './template-style.ts';
+import { pageNumberingValues } from '../domain/resume.ts';
 
 const Color = Type.String({ pattern: '^#[0-9A-Fa-f]{6}$' });
 
@@ -17,7 +18,6 @@ export const ColorSchemeSchema = Type.Object(
   { additionalProperties: false },
 );
 
-export const pageNumberingStyles = ['none', 'simple', 'fraction', 'page'] as const;
 export const layoutTypes = ['single-column', 'two-column', 'two-column-sidebar'] as const;
 export const templateCategories = ['professional', 'creative', 'academic', 'minimal'] as const;
 
@@ -27,7 +27,7 @@ export const TemplateDefaultsSchema = Type.Object(
     spacing: Type.Integer({ minimum: 1, maximum: 3 }),
     fontSize: Type.Integer({ minimum: 8, maximum: 14 }),
     font: Type.String({ minLength: 1 }),
-    pageNumbering: Type.Union(pageNumberingStyles.map((style) => Type.Literal(style))),
+    pageNumbering: Type.Union(pageNumberingValues.map((style) => Type.Literal(style))),
   },
   { additionalProperties: false },
 );

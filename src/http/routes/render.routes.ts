@@ -5,7 +5,7 @@
  */
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
-import { RenderOptionsSchema } from '../../render/render-request.ts';
+import { RenderOptionsSchema, RenderRequestSchema } from '../../render/render-request.ts';
 import { prepareCoverLetterRender, prepareResumeRender, type PreparedRender } from '../../services/render-documents.ts';
 import { chargeRequest } from '../charge.ts';
 import { accessPlugin } from '../plugins/access.ts';
@@ -19,7 +19,6 @@ const pdfResponses = {
   304: { description: 'Not modified (If-None-Match matched the ETag); not charged' },
 };
 const detail = (summary: string) => ({ tags: ['Rendering'], summary, security: apiKeySecurity, responses: { ...pdfResponses, ...errorResponses(...protectedErrors, 402, 404, 422) } });
-const RenderBody = t.Object(RenderOptionsSchema, { additionalProperties: false, title: 'RenderOptions' });
 const ExportBody = t.Object({ resumeId: t.String({ minLength: 1, maxLength: 200, description: 'uuid, res_<32 hex> or res_<uuid>' }), ...RenderOptionsSchema }, { additionalProperties: false, title: 'ExportRequest' });
 
 export function renderRoutes(context: AppContext) {
@@ -48,7 +47,7 @@ export function renderRoutes(context: AppContext) {
     .put(
       '/v1/resumes/:resumeId/render',
       async ({ principal, request, params, body }) => deliver(request, principal, 'render', await prepareResumeRender(context, principal.userId, params.resumeId, body)),
-      { scope: 'render', params: t.Object({ resumeId: t.String() }), body: RenderBody, detail: detail('Render a resume to PDF (body: templateId, fontId, and any export option)') },
+      { scope: 'render', params: t.Object({ resumeId: t.String() }), body: RenderRequestSchema, detail: detail('Render a resume to PDF (body: templateId, fontId, and any export option)') },
     )
     .post(
       '/v1/export',
@@ -61,7 +60,7 @@ export function renderRoutes(context: AppContext) {
     .put(
       '/v1/cover-letters/:coverLetterId/render',
       async ({ principal, request, params, body }) => deliver(request, principal, 'render', await prepareCoverLetterRender(context, principal.userId, params.coverLetterId, body)),
-      { scope: 'render', params: t.Object({ coverLetterId: t.String() }), body: RenderBody, detail: detail('Render a cover letter to PDF in a resume template') },
+      { scope: 'render', params: t.Object({ coverLetterId: t.String() }), body: RenderRequestSchema, detail: detail('Render a cover letter to PDF in a resume template') },
     );
 }
 
