@@ -1,5 +1,5 @@
 /**
- * Render speed of ../shared/fixtures/reference-resume.raw.json (mapped to our model) as a 2-page A4
+ * Render speed of test/fixtures/reference-resume.raw.json (mapped to our model) as a 2-page A4
  * PDF with a sidebar template and embedded subset fonts.
  *
  *   npm run bench:render     in-process: new documents, then unchanged re-renders (cache + ETag)
