@@ -2,6 +2,8 @@
  * The units pagination works with. A Row is one line's worth of height that draws itself at a given
  * top-left; a Group is rows that must stay on one page (an entry's heading with its first line, one
  * bullet); a Block is groups with the space before it and whether it must not end a page (headings).
+ * A Flow item builds its block for the width of the page it lands on, so a column can widen on pages
+ * where the other column has nothing left.
  */
 import type { DrawItem } from './draw-document.ts';
 
@@ -9,6 +11,8 @@ export interface Row {
   height: number;
   /** Items of the row, positioned for a row whose top-left corner is (x, top). */
   draw(x: number, top: number): DrawItem[];
+  /** Vertical space only: not a line of content (keep-with-next counts lines, not spacers). */
+  spacer?: boolean;
 }
 
 export interface Group {
@@ -19,9 +23,12 @@ export interface Block {
   groups: Group[];
   /** Space above the block, dropped at the top of a column. */
   spaceBefore: number;
-  /** The block may not be the last thing in a column: it moves with the next block's first group. */
+  /** The block may not be the last thing in a column: it moves with the next lines of content. */
   keepWithNext: boolean;
 }
+
+/** One block of a column, built for a given width. */
+export type FlowItem = (width: number) => Block;
 
 export const groupHeight = (group: Group) => group.rows.reduce((sum, row) => sum + row.height, 0);
 
@@ -32,5 +39,27 @@ export function block(rows: Row[], options: { spaceBefore?: number; keepWithNext
 
 /** A row of fixed height that draws nothing (vertical space inside a group). */
 export function gap(height: number): Row {
-  return { height, draw: () => [] };
+  return { height, draw: () => [], spacer: true };
+}
+
+/** A flow item whose block does not depend on the width (a column of fixed width). */
+export function fixed(content: Block): FlowItem {
+  return () => content;
+}
+
+/**
+ * Flow items from a builder of blocks by width. The builder must return the same number of blocks
+ * at every width (one per heading or entry); each width is built once.
+ */
+export function flowOf(build: (width: number) => Block[], referenceWidth: number): FlowItem[] {
+  const built = new Map<number, Block[]>();
+  const at = (width: number) => {
+    let blocks = built.get(width);
+    if (!blocks) {
+      blocks = build(width);
+      built.set(width, blocks);
+    }
+    return blocks;
+  };
+  return at(referenceWidth).map((_, index) => (width: number) => at(width)[index]!);
 }

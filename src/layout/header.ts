@@ -3,7 +3,7 @@
  * It comes as rows so that it can head the page (spanning both columns) or the side column.
  */
 import type { DrawItem } from './draw-document.ts';
-import type { Row } from './blocks.ts';
+import { gap, type Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
 import { baselineOffset, measure, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
@@ -32,13 +32,17 @@ export function contactsOf(header: Header): Contact[] {
   return contacts;
 }
 
+/** Which lines of the header to lay out: all, the name and job title, or the contact details. */
+export type HeaderPart = 'all' | 'identity' | 'contacts';
+
 /** Header rows for a box `width` wide; `align` centres each line when asked. */
-export function headerRows(header: Header, options: LayoutOptions, theme: Theme, width: number, stacked: boolean): Row[] {
+export function headerRows(header: Header, options: LayoutOptions, theme: Theme, width: number, stacked: boolean, part: HeaderPart = 'all'): Row[] {
   const spec = options.style.header;
   const metrics = options.metrics;
   const align = spec.align;
   const rows: Row[] = [];
-  if (header.name) {
+  const identity = part !== 'contacts';
+  if (header.name && identity) {
     const style: TextStyle = {
       face: spec.nameBold ? theme.heading : theme.headingRegular,
       size: spec.nameSize,
@@ -50,16 +54,16 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
     const name = spec.nameUppercase ? header.name.toLocaleUpperCase(options.locale.code) : header.name;
     rows.push(...aligned(linesOf(name, style, width, metrics), style, width, align, metrics));
   }
-  if (header.title) {
+  if (header.title && identity) {
     const color = spec.titleColor === 'accent' ? theme.color.accent : spec.titleColor === 'muted' ? theme.color.muted : theme.color.text;
     const style: TextStyle = { face: theme.body, size: spec.titleSize, color, leading: spec.titleSize * 1.35, role: 'P' };
-    rows.push({ height: spec.titleSize * 0.2, draw: () => [] });
+    rows.push(gap(spec.titleSize * 0.2));
     rows.push(...aligned(linesOf(header.title, style, width, metrics), style, width, align, metrics));
   }
-  const contacts = contactsOf(header);
+  const contacts = part === 'identity' ? [] : contactsOf(header);
   if (contacts.length > 0) {
     const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.muted, leading: theme.small * 1.5, role: 'P' };
-    rows.push({ height: theme.small * 0.5, draw: () => [] });
+    if (rows.length > 0) rows.push(gap(theme.small * 0.5));
     rows.push(...(spec.contact === 'stacked' || stacked ? contacts.map((contact) => contactRow([contact], style, width, align, options)) : inlineContactRows(contacts, style, width, align, options)));
   }
   return rows;

@@ -6,7 +6,7 @@
 import type { DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
 import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
 import { themeOf } from './theme.ts';
-import { block, gap, type Block } from './blocks.ts';
+import { block, fixed, gap, type Block } from './blocks.ts';
 import { headerRows } from './header.ts';
 import { paginateColumn } from './paginate.ts';
 import { paragraphRows, type TextStyle } from './typeset.ts';
@@ -58,10 +58,10 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
   });
   blocks.push(block([gap(1)]));
 
-  const columnPages = paginateColumn(blocks, () => ({ x: left, top, bottom }));
+  const columnPages = paginateColumn(blocks.map(fixed), () => ({ x: left, top, bottom, width }));
   const pages: DrawPage[] = columnPages.map((items, index) => {
     const decorations: DrawItem[] = spec.page.topBar > 0 ? [{ kind: 'rect', x: 0, y: 0, width: page.width, height: spec.page.topBar, fill: theme.color.accent }] : [];
-    const label = numbered ? options.locale.pageLabel(options.pageNumbering, index + 1, columnPages.length) : '';
+    const label = numbered && (columnPages.length > 1 || options.numberSinglePage === true) ? options.locale.pageLabel(options.pageNumbering, index + 1, columnPages.length) : '';
     const numberRows = label ? paragraphRows(label, { ...body, size: theme.small, color: theme.color.muted, role: 'Artifact' }, width, metrics) : [];
     const numberItems = numberRows.flatMap((row) => row.draw(0, 0)).map((item) => (item.kind === 'text' ? { ...item, x: (page.width - item.width) / 2, y: page.height - margin + theme.small * 0.2 } : item));
     return { items: [...decorations, ...items, ...numberItems] };

@@ -31,6 +31,8 @@ export interface LayoutOptions {
   margin: number;
   pageSize: 'A4' | 'Letter';
   pageNumbering: PageNumbering;
+  /** Number a document of one page too (only when the caller asked for numbering, not by a template's default). */
+  numberSinglePage?: boolean;
   /** A prepared profile photo (already in DrawDocument.images under this id), or none. */
   photo?: { imageId: string };
   locale: LayoutLocale;

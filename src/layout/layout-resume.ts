@@ -5,9 +5,9 @@
 import type { DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
 import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
 import { themeOf, type Theme } from './theme.ts';
-import { block, gap, type Block, type Row } from './blocks.ts';
+import { block, fixed, flowOf, gap, type Block, type FlowItem, type Row } from './blocks.ts';
 import { headerRows } from './header.ts';
-import { paginateColumn, type Frame } from './paginate.ts';
+import { paginateColumn } from './paginate.ts';
 import { sectionBlocks } from './sections.ts';
 import { baselineOffset, measure, textItem, type TextStyle } from './typeset.ts';
 import { sectionNames, type SectionName, type Sections } from '../domain/resume.ts';
@@ -57,10 +57,16 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   // PDF text extraction (poppler's pdftotext, and parsers built like it) from taking two columns whose
   // titles and bodies line up for a table and reading them row by row across both columns.
   const sideIndent = twoColumns ? theme.size * 0.8 : 0;
+  const mainHead: FlowItem[] = [];
   if (headerInSide) {
+    const leftAligned = { ...options, style: { ...spec, header: { ...spec.header, align: 'left' as const } } };
+    // The name must be the first text a parser reads. Extraction reads a left column before a right
+    // one, so with the side column on the right the name and job title head the main column instead.
+    const identityInMain = !sideOnLeft;
+    if (identityInMain) mainHead.push(...flowOf((width) => [block([...headerRows(header, leftAligned, theme, width, false, 'identity'), gap(theme.size * 0.6)])], mainWidth));
     const rows: Row[] = [];
     if (options.photo) rows.push(photoRow(options.photo.imageId, photoSize, sideWidth, spec.header.photoShape), gap(theme.size));
-    rows.push(...headerRows(header, { ...options, style: { ...spec, header: { ...spec.header, align: 'left' } } }, theme, sideWidth, true));
+    rows.push(...headerRows(header, leftAligned, theme, sideWidth, true, identityInMain ? 'contacts' : 'all'));
     // The side column's frame is indented for its sections; the header uses the column's full width.
     sideHead.push(block([...rows, gap(theme.size * 1.2)].map((row) => ({ height: row.height, draw: (x: number, top: number) => row.draw(x - sideIndent, top) }))));
   } else {
@@ -93,25 +99,31 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     }
   }
 
-  // Sections into columns.
+  // Sections into columns. The side column is laid out first: on pages where it has nothing left
+  // (or nothing at all), the main column takes the whole width and no side fill is drawn.
   const order = orderOf(resume.sectionOrder);
   const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
-  const mainBlocks = order.filter((name) => !inSide(name)).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: mainWidth }));
   const sideContentWidth = sideWidth - sideIndent;
   const sideBlocks = [...sideHead, ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideContentWidth, titleOutdent: sideIndent, onFill: filledSide }))];
   const firstTop = content.top + headerHeight;
   // The side column starts a little lower than the main one, so that their first section titles never
   // share a baseline (the alignment that makes extraction tools read two columns as a table).
   const sidePadding = twoColumns ? theme.size * 0.7 : 0;
-  const mainPages = paginateColumn(mainBlocks, (index) => frame(mainX, index === 0 && !headerInSide ? firstTop : content.top, content.bottom));
-  const sidePages = twoColumns ? paginateColumn(sideBlocks, (index) => frame(sideX + sideIndent, (index === 0 && !headerInSide ? firstTop : content.top) + sidePadding, content.bottom)) : [];
+  const columnTop = (index: number) => (index === 0 && !headerInSide ? firstTop : content.top);
+  const sidePages = sideBlocks.length > 0 ? paginateColumn(sideBlocks.map(fixed), (index) => ({ x: sideX + sideIndent, top: columnTop(index) + sidePadding, bottom: content.bottom, width: sideContentWidth })) : [];
+  const hasSide = (index: number) => (sidePages[index]?.length ?? 0) > 0;
+  const mainItems = [...mainHead, ...order.filter((name) => !inSide(name)).flatMap((name) => flowOf((width) => sectionBlocks(name, resume.sections, { options, theme, width }), mainWidth))];
+  const mainPages = paginateColumn(mainItems, (index) =>
+    hasSide(index) ? { x: mainX, top: columnTop(index), bottom: content.bottom, width: mainWidth } : { x: content.left, top: columnTop(index), bottom: content.bottom, width: contentWidth },
+  );
   const pageCount = Math.max(mainPages.length, sidePages.length, 1);
+  const showNumbers = numbered && (pageCount > 1 || options.numberSinglePage === true);
 
   const pages: DrawPage[] = [];
   for (let index = 0; index < pageCount; index++) {
     const items: DrawItem[] = [];
     if (spec.page.topBar > 0) items.push({ kind: 'rect', x: 0, y: 0, width: page.width, height: spec.page.topBar, fill: theme.color.accent });
-    if (filledSide) {
+    if (filledSide && hasSide(index)) {
       const edge = sideOnLeft ? 0 : sideX - spec.columns.gap / 2;
       const fillWidth = sideOnLeft ? sideX + sideWidth + spec.columns.gap / 2 : page.width - edge;
       const fillTop = index === 0 && !headerInSide ? (spec.header.band ? headerBottom : Math.max(firstTop - theme.size * 0.6, headerBottom + theme.size * 0.3)) : spec.page.topBar;
@@ -120,7 +132,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     if (index === 0) items.push(...headerItems);
     // Main column first, then the side column: text extraction reads each column whole.
     items.push(...(mainPages[index] ?? []), ...(sidePages[index] ?? []));
-    if (numbered) items.push(pageNumber(index + 1, pageCount, options, theme, page, margin));
+    if (showNumbers) items.push(pageNumber(index + 1, pageCount, options, theme, page, margin));
     pages.push({ items });
   }
 
@@ -139,10 +151,6 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     },
     images: {},
   };
-}
-
-function frame(x: number, top: number, bottom: number): Frame {
-  return { x, top, bottom };
 }
 
 function orderOf(requested: SectionName[] | null | undefined): SectionName[] {

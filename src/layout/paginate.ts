@@ -1,20 +1,28 @@
 /**
  * Flows blocks down a column, page after page. A group never splits unless it is taller than a
- * whole column (then its rows flow one by one); a keep-with-next block (a section title) moves to
- * the next page together with the first group after it, so a heading never ends a page.
+ * whole column (then its rows flow one by one). Two rules keep page breaks readable:
+ * - keep with next: a heading moves to the next page unless at least two lines of its content fit
+ *   under it;
+ * - no lone last item: the last group of a block (an entry's last bullet, a list's last item) does
+ *   not open a page on its own when the group before it can move along with it.
+ * Each block is built for the width of the frame it starts in, so a column may widen on later pages.
  */
 import type { DrawItem } from './draw-document.ts';
-import { groupHeight, type Block } from './blocks.ts';
+import { groupHeight, type Block, type FlowItem } from './blocks.ts';
 
 /** Where a column sits on a page. */
 export interface Frame {
   x: number;
   top: number;
   bottom: number;
+  width: number;
 }
 
+/** Lines of content a heading keeps with it. */
+const LINES_KEPT_WITH_HEADING = 2;
+
 /** Items per page index for one column; `frameFor(page)` gives the column's frame on each page. */
-export function paginateColumn(blocks: Block[], frameFor: (page: number) => Frame): DrawItem[][] {
+export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Frame): DrawItem[][] {
   const pages: DrawItem[][] = [[]];
   let page = 0;
   let frame = frameFor(0);
@@ -25,37 +33,62 @@ export function paginateColumn(blocks: Block[], frameFor: (page: number) => Fram
     frame = frameFor(page);
     cursor = frame.top;
   };
+  const place = (rows: Block['groups'][number]['rows']) => {
+    for (const row of rows) {
+      pages[page]!.push(...row.draw(frame.x, cursor));
+      cursor += row.height;
+    }
+  };
 
-  blocks.forEach((current, index) => {
-    current.groups.forEach((group, groupIndex) => {
+  items.forEach((item, index) => {
+    let current = item(frame.width);
+    for (let groupIndex = 0; groupIndex < current.groups.length; groupIndex++) {
+      const group = current.groups[groupIndex]!;
       const atTop = cursor === frame.top;
+      const columnHeight = frame.bottom - frame.top;
       const space = groupIndex === 0 && !atTop ? current.spaceBefore : 0;
       let needed = space + groupHeight(group);
-      if (groupIndex === 0 && current.keepWithNext) needed += headOf(blocks, index + 1);
-      if (!atTop && cursor + needed > frame.bottom) nextPage();
-      else cursor += space;
-      const columnHeight = frame.bottom - frame.top;
+      if (groupIndex === 0 && current.keepWithNext) needed += followingLines(items, index + 1, frame.width);
+      const last = current.groups[groupIndex + 1];
+      if (last && groupIndex === current.groups.length - 2 && groupHeight(group) + groupHeight(last) <= columnHeight) needed += groupHeight(last);
+      if (!atTop && cursor + needed > frame.bottom) {
+        nextPage();
+        // A block that has not started yet is built anew for the new page's width.
+        if (groupIndex === 0) {
+          current = item(frame.width);
+          groupIndex = -1;
+          continue;
+        }
+      } else cursor += space;
       if (groupHeight(group) > columnHeight) {
         // Taller than a page: flow its rows one by one.
         for (const row of group.rows) {
           if (cursor + row.height > frame.bottom && cursor > frame.top) nextPage();
-          pages[page]!.push(...row.draw(frame.x, cursor));
-          cursor += row.height;
+          place([row]);
         }
-        return;
+        continue;
       }
-      for (const row of group.rows) {
-        pages[page]!.push(...row.draw(frame.x, cursor));
-        cursor += row.height;
-      }
-    });
+      place(group.rows);
+    }
   });
   return pages;
 }
 
-/** Height of the first group of blocks[index] with its space before (what a heading must keep with). */
-function headOf(blocks: Block[], index: number): number {
-  const next = blocks[index];
-  const first = next?.groups[0];
-  return next && first ? next.spaceBefore + groupHeight(first) : 0;
+/**
+ * Height of what a heading must keep with: the space and whole groups of the blocks after it until
+ * they hold LINES_KEPT_WITH_HEADING lines of content (or the content runs out).
+ */
+function followingLines(items: FlowItem[], start: number, width: number): number {
+  let height = 0;
+  let lines = 0;
+  for (let index = start; index < items.length && lines < LINES_KEPT_WITH_HEADING; index++) {
+    const next = items[index]!(width);
+    height += next.spaceBefore;
+    for (const group of next.groups) {
+      height += groupHeight(group);
+      lines += group.rows.filter((row) => !row.spacer).length;
+      if (lines >= LINES_KEPT_WITH_HEADING) break;
+    }
+  }
+  return height;
 }

@@ -3,6 +3,7 @@
  * decoration) followed by entries. Every choice comes from the template style; none from its id.
  */
 import type { DrawItem } from './draw-document.ts';
+import type { FontMetrics } from './font-metrics.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
 import type { Block, Group, Row } from './blocks.ts';
@@ -54,7 +55,11 @@ function entriesOf(name: SectionName, sections: Sections, context: Context): Blo
       return sections.summary?.trim() ? [block(paragraphRows(sections.summary.trim(), bodyStyle(context), context.width, options.metrics))] : [];
     case 'experience':
       return (sections.experience ?? []).map((item) =>
-        entry(context, ordered(style.entry.lead, item.title, [item.company, item.location].filter(Boolean).join(', '), period(item), item.description, item.highlights)),
+        entry(context, {
+          ...ordered(style.entry.lead, item.title, [item.company, item.location].filter(Boolean).join(', '), period(item), item.description, item.highlights),
+          note: item.companyDescription,
+          url: item.url,
+        }),
       );
     case 'education':
       return (sections.education ?? []).map((item) =>
@@ -62,18 +67,29 @@ function entriesOf(name: SectionName, sections: Sections, context: Context): Blo
           ...ordered(style.entry.lead, [item.degree, item.field].filter(Boolean).join(', '), [item.institution, item.location].filter(Boolean).join(', '), period(item)),
           description: item.grade,
           bullets: [...(item.highlights ?? []), ...(item.courses ?? [])],
+          url: item.url,
         }),
       );
     case 'projects':
-      return (sections.projects ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: (item.roles ?? []).join(', ') || undefined, dates: period(item), description: item.description, bullets: item.highlights ?? [], link: item.url }));
+      return (sections.projects ?? []).map((item) =>
+        entry(context, {
+          lead: item.name ?? '',
+          secondary: [(item.roles ?? []).join(', '), item.entity, item.type].filter(Boolean).join(' · ') || undefined,
+          dates: period(item),
+          description: item.description,
+          bullets: item.highlights ?? [],
+          note: (item.keywords ?? []).join(' · ') || undefined,
+          url: item.url,
+        }),
+      );
     case 'volunteering':
-      return (sections.volunteering ?? []).map((item) => entry(context, ordered(style.entry.lead, item.position, item.organization, period(item), item.summary, item.highlights)));
+      return (sections.volunteering ?? []).map((item) => entry(context, { ...ordered(style.entry.lead, item.position, item.organization, period(item), item.summary, item.highlights), url: item.url }));
     case 'awards':
       return (sections.awards ?? []).map((item) => entry(context, { lead: item.title ?? '', secondary: item.awarder, dates: date(item.date), description: item.summary, bullets: [] }));
     case 'publications':
-      return (sections.publications ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: item.publisher, dates: date(item.releaseDate), description: item.summary, bullets: [], link: item.url }));
+      return (sections.publications ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: item.publisher, dates: date(item.releaseDate), description: item.summary, bullets: [], url: item.url }));
     case 'certifications':
-      return (sections.certifications ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: item.issuer, dates: date(item.date), description: undefined, bullets: [], link: item.url }));
+      return (sections.certifications ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: item.issuer, dates: date(item.date), description: undefined, bullets: [], url: item.url }));
     case 'references':
       return (sections.references ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: undefined, dates: '', description: item.reference, bullets: [] }));
     case 'languages':
@@ -95,7 +111,10 @@ interface EntryContent {
   dates: string;
   description: string | undefined;
   bullets: string[];
-  link?: string;
+  /** A muted line under the secondary one (a company description, a project's keywords). */
+  note?: string;
+  /** Printed as readable text (a reader on paper needs it) and linked. */
+  url?: string;
 }
 
 /** Puts the job title or the organisation first, as the template wants. */
@@ -105,8 +124,9 @@ function ordered(lead: 'title' | 'organization', title: string | undefined, orga
 }
 
 /**
- * One entry: a heading line (lead, dates right or below), a secondary line, a description and
- * bullets. The heading and the first line after it form one group, so a heading never ends a page.
+ * One entry: a heading line (lead, with the dates right-aligned when they fit beside it), a secondary
+ * line, the dates on their own line otherwise, a note, the URL, a description and bullets. The
+ * heading and the first line after it form one group, so a heading never ends a page.
  */
 function entry(context: Context, content: EntryContent): Block {
   const { theme, options, width } = context;
@@ -114,54 +134,106 @@ function entry(context: Context, content: EntryContent): Block {
   const body = bodyStyle(context);
   const strong: TextStyle = { ...body, face: theme.bold, role: 'H3' };
   const muted: TextStyle = { ...body, size: theme.small, color: theme.color.muted };
-  const datesRight = options.style.entry.dates === 'right';
-  const heading: Row[] = content.lead || (datesRight && content.dates)
-    ? headingRows([{ text: content.lead, style: strong, link: content.link }], datesRight && content.dates ? { text: content.dates, style: muted } : undefined, width, metrics)
+  const url = content.url ? readableUrl(content.url) : undefined;
+  const datesRight = Boolean(content.dates) && options.style.entry.dates === 'right' && datesFitBeside(content.lead, strong, content.dates, muted, width, metrics);
+  const heading: Row[] = content.lead || datesRight
+    ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: muted } : undefined, width, metrics)
     : [];
   const secondary = content.secondary ? paragraphRows(content.secondary, { ...body, face: theme.italic, color: theme.color.text }, width, metrics) : [];
   const dates = !datesRight && content.dates ? paragraphRows(content.dates, muted, width, metrics) : [];
+  const note = content.note?.trim() ? paragraphRows(content.note.trim(), muted, width, metrics) : [];
+  const link = url ? paragraphRows(url.text, { ...muted, color: theme.color.accent }, width, metrics, { link: url.link }) : [];
   const description = content.description?.trim() ? paragraphRows(content.description.trim(), body, width, metrics) : [];
   const bullets = content.bullets.filter((text) => text.trim()).map((text) => bulletRows(text.trim(), options.style.entry.bullet, body, theme.color.accent, width, metrics));
 
   // The head group: heading lines plus the first line of what follows.
   const rest: Row[][] = [...description.map((row) => [row]), ...bullets];
-  const head: Row[] = [...heading, ...secondary, ...dates, ...(rest.shift() ?? [])];
+  const head: Row[] = [...heading, ...secondary, ...dates, ...note, ...link, ...(rest.shift() ?? [])];
   const groups: Group[] = [{ rows: head }, ...rest.map((rows) => ({ rows }))];
   return { groups, spaceBefore: options.style.entry.gap, keepWithNext: false };
 }
 
-/** "Label — detail" lines (languages, interests). */
+/**
+ * Dates sit right of the lead only when the column is wide enough and the whole lead fits beside
+ * them. Otherwise they take their own line: a date squeezed beside a wrapped title takes half a
+ * narrow column and lands inside the title in extracted text ("ISTQB Advanced – May 2019 – Level").
+ */
+function datesFitBeside(lead: string, leadStyle: TextStyle, dates: string, datesStyle: TextStyle, width: number, metrics: FontMetrics): boolean {
+  const datesWidth = measure(dates, datesStyle, metrics);
+  if (datesWidth > width * 0.3) return false;
+  return measure(lead, leadStyle, metrics) + DATES_GAP + datesWidth <= width;
+}
+
+/** Space between a lead and dates on the same line, pt (as headingRows uses). */
+const DATES_GAP = 8;
+
+/** A URL as people read it (no scheme, no trailing slash) and as a link (with a scheme). */
+function readableUrl(url: string): { text: string; link: string } {
+  const link = /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
+  return { text: url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, ''), link };
+}
+
+/** "Label — detail" lines (languages, interests, skills with details): one block, an item a group. */
 function listBlocks(context: Context, items: Array<{ label: string; detail?: string }>): Block[] {
   const { theme, options, width } = context;
   const body = bodyStyle(context);
-  return items
+  const groups: Group[] = items
     .filter((item) => item.label)
-    .map((item) => {
+    .map((item, index) => {
       const runs: Run[] = [{ text: item.label, style: { ...body, face: theme.bold } }];
       if (item.detail) runs.push({ text: ` — ${item.detail}`, style: { ...body, color: theme.color.muted } });
       const rows = measure(runs.map((run) => run.text).join(''), body, options.metrics) <= width
         ? headingRows(runs, undefined, width, options.metrics)
         : [...paragraphRows(item.label, runs[0]!.style, width, options.metrics), ...(item.detail ? paragraphRows(item.detail, { ...body, color: theme.color.muted }, width, options.metrics) : [])];
-      return block(rows, { spaceBefore: 2 });
+      return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows] };
     });
+  return groups.length > 0 ? [{ groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false }] : [];
 }
+
+/** Space between the items of a list, pt. */
+const LIST_ITEM_GAP = 2;
 
 /** Skills as a list, a comma-separated paragraph, or tags, as the template says. */
 function skillBlocks(context: Context, sections: Sections): Block[] {
-  const { theme, options, width } = context;
+  const { options, width } = context;
   const body = bodyStyle(context);
   const skills = (sections.skills ?? []).map((skill) => (typeof skill === 'string' ? { name: skill } : skill)).filter((skill) => skill.name);
   if (skills.length === 0) return [];
   const display = options.style.skills.display;
-  if (display === 'tags') return [block(tagRows(skills.map((skill) => skill.name!), context))];
+  if (display === 'tags') return [tagBlock(skills, context)];
   const withDetails = skills.some((skill) => skill.keywords?.length || skill.level);
   if (display === 'inline' && !withDetails) return [block(paragraphRows(skills.map((skill) => skill.name).join(', '), body, width, options.metrics))];
   return listBlocks(context, skills.map((skill) => ({ label: skill.name!, detail: [skill.level, (skill.keywords ?? []).join(', ')].filter(Boolean).join(' · ') || undefined })));
 }
 
 /**
- * Skill chips flowing left to right, wrapping as needed; in a side column one per row (a chip
- * that starts mid-row there lets extraction tools attach it to the neighbouring column's heading).
+ * Skills as chips. A skill with keywords is a group: its name (and level) as a small label, its
+ * keywords as chips under it; skills without keywords are chips of their own (with the level).
+ * Nothing the resume says is left off the page.
+ */
+function tagBlock(skills: Array<{ name?: string; level?: string; keywords?: string[] }>, context: Context): Block {
+  const { theme, options, width } = context;
+  const label: TextStyle = { face: theme.bold, size: theme.small, color: theme.color.text, leading: theme.small * 1.45, role: 'P' };
+  const groups: Group[] = [];
+  const loose: string[] = [];
+  for (const skill of skills) {
+    const name = [skill.name, skill.level].filter(Boolean).join(' · ');
+    const keywords = (skill.keywords ?? []).filter((keyword) => keyword.trim());
+    if (keywords.length === 0) {
+      loose.push(name);
+      continue;
+    }
+    const rows = [...paragraphRows(name, label, width, options.metrics), ...tagRows(keywords, context)];
+    groups.push({ rows: groups.length === 0 ? rows : [gap(theme.small * 0.5), ...rows] });
+  }
+  if (loose.length > 0) groups.push({ rows: [...(groups.length > 0 ? [gap(theme.small * 0.5)] : []), ...tagRows(loose, context)] });
+  return { groups, spaceBefore: 0, keepWithNext: false };
+}
+
+/**
+ * Chips flowing left to right, wrapping as needed; in a side column one per row (a chip that starts
+ * mid-row there lets extraction tools attach it to the neighbouring column's heading). A chip too
+ * long for the column wraps its text inside the chip rather than being cut.
  */
 function tagRows(names: string[], context: Context): Row[] {
   const stacked = (context.titleOutdent ?? 0) > 0;
@@ -170,27 +242,48 @@ function tagRows(names: string[], context: Context): Row[] {
   const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.text, leading: theme.small * (stacked ? 1.42 : 1.9), role: 'LI' };
   const padding = theme.small * 0.55;
   const spacing = theme.small * (stacked ? 0.06 : 0.45);
-  const rows: Array<Array<{ text: string; x: number; width: number }>> = [[]];
+  const chipFill = context.onFill ? theme.color.background : theme.color.part;
+  const rows: Row[] = [];
+  let line: Array<{ text: string; x: number; width: number }> = [];
   let cursor = 0;
+  const offset = baselineOffset(style, options.metrics);
+  const flush = () => {
+    if (line.length === 0) return;
+    const chips = line;
+    rows.push({
+      height: style.leading + spacing,
+      draw: (x, top) =>
+        chips.flatMap((chip): DrawItem[] => [
+          { kind: 'rect', x: x + chip.x, y: top + spacing / 2, width: chip.width + 2 * padding, height: style.leading, fill: chipFill, radius: style.leading / 2 },
+          textItem(chip.text, x + chip.x + padding, top + spacing / 2 + offset, chip.width, style),
+        ]),
+    });
+    line = [];
+    cursor = 0;
+  };
   for (const name of names) {
-    const textWidth = Math.min(measure(name, style, options.metrics), width - 2 * padding);
-    const chip = textWidth + 2 * padding;
-    if (cursor > 0 && (stacked || cursor + chip > width)) {
-      rows.push([]);
-      cursor = 0;
+    const textWidth = measure(name, style, options.metrics);
+    if (textWidth > width - 2 * padding) {
+      // Longer than the column: a chip of several lines.
+      flush();
+      const lines = paragraphRows(name, style, width - 2 * padding, options.metrics);
+      const height = lines.reduce((sum, row) => sum + row.height, 0);
+      rows.push({
+        height: height + spacing,
+        draw: (x, top) => [
+          { kind: 'rect', x, y: top + spacing / 2, width, height, fill: chipFill, radius: Math.min(style.leading / 2, 6) },
+          ...lines.flatMap((row, index) => row.draw(x + padding, top + spacing / 2 + index * style.leading)),
+        ],
+      });
+      continue;
     }
-    rows[rows.length - 1]!.push({ text: name, x: cursor, width: textWidth });
+    const chip = textWidth + 2 * padding;
+    if (line.length > 0 && (stacked || cursor + chip > width)) flush();
+    line.push({ text: name, x: cursor, width: textWidth });
     cursor += chip + spacing;
   }
-  const offset = baselineOffset(style, options.metrics);
-  return rows.map((chips) => ({
-    height: style.leading + spacing,
-    draw: (x, top) =>
-      chips.flatMap((chip): DrawItem[] => [
-        { kind: 'rect', x: x + chip.x, y: top + spacing / 2, width: chip.width + 2 * padding, height: style.leading, fill: context.onFill ? theme.color.background : theme.color.part, radius: style.leading / 2 },
-        textItem(chip.text, x + chip.x + padding, top + spacing / 2 + offset, chip.width, style),
-      ]),
-  }));
+  flush();
+  return rows;
 }
 
 /** A section title with the template's decoration; it keeps with the first entry after it. */
