@@ -116,7 +116,7 @@ function contactRow(contacts: Contact[], style: TextStyle, width: number, align:
 
 /** Lines of `text`, spaced capitals included. */
 function linesOf(text: string, style: TextStyle, width: number, metrics: FontMetrics): MeasuredLine[] {
-  return breakLines(text, style.face, style.size, width, spacedMetrics(metrics, style.characterSpacing));
+  return breakLines(text, style.face, style.size, width, spacedMetrics(metrics, style.characterSpacing), style.hyphenate);
 }
 
 function aligned(lines: MeasuredLine[], style: TextStyle, width: number, align: 'left' | 'center', metrics: FontMetrics): Row[] {

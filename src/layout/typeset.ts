@@ -3,6 +3,7 @@ import type { Color, DrawItem, FontFace, TextRole } from './draw-document.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import type { Row } from './blocks.ts';
 import { breakLines } from './line-break.ts';
+import type { Hyphenator } from './hyphenate.ts';
 
 export interface TextStyle {
   face: FontFace;
@@ -12,6 +13,8 @@ export interface TextStyle {
   leading: number;
   role?: TextRole;
   characterSpacing?: number;
+  /** Hyphenation points of the text's language, for words wider than a whole line; unset: none. */
+  hyphenate?: Hyphenator;
 }
 
 /** Metrics that count `spacing` after every character, so spaced capitals wrap like any text. */
@@ -53,7 +56,7 @@ export function textItem(text: string, x: number, baseline: number, width: numbe
 export function paragraphRows(text: string, style: TextStyle, width: number, metrics: FontMetrics, options: { indent?: number; link?: string } = {}): Row[] {
   const indent = options.indent ?? 0;
   const offset = baselineOffset(style, metrics);
-  const lines = breakLines(text, style.face, style.size, width - indent, spacedMetrics(metrics, style.characterSpacing));
+  const lines = breakLines(text, style.face, style.size, width - indent, spacedMetrics(metrics, style.characterSpacing), style.hyphenate);
   return lines.map((line) => ({
     height: style.leading,
     draw: (x, top) => (line.text ? [textItem(line.text, x + indent, top + offset, line.width, style, options.link)] : []),
