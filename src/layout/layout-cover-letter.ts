@@ -35,7 +35,7 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
   const top = margin + spec.page.topBar;
   const bottom = page.height - margin - (numbered ? theme.small * 1.6 : 0);
   const metrics = options.metrics;
-  const body: TextStyle = { face: theme.body, size: theme.size, color: theme.color.text, leading: theme.leading, role: 'P' };
+  const body: TextStyle = { face: theme.body, size: theme.size, color: theme.color.text, leading: theme.leading, role: 'P', hyphenate: options.locale.hyphenate };
 
   const blocks: Block[] = [];
   const header = headerRows(letter.sender, single, theme, width, false);

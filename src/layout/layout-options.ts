@@ -3,6 +3,7 @@ import type { ColorScheme } from '../templates/template-schema.ts';
 import type { TemplateStyle } from '../templates/template-style.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import type { SectionName } from '../domain/resume.ts';
+import type { Hyphenator } from './hyphenate.ts';
 
 export type PageNumbering = 'none' | 'simple' | 'fraction' | 'page';
 export type DateStyle = 'short' | 'long' | 'numeric';
@@ -16,6 +17,8 @@ export interface LayoutLocale {
   pageLabel(style: PageNumbering, page: number, pages: number): string;
   /** "Application for {position}" in the language. */
   letterSubject(position: string): string;
+  /** Where the language allows a word to be broken with a hyphen. */
+  hyphenate: Hyphenator;
 }
 
 export interface LayoutOptions {

@@ -8,7 +8,10 @@ import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
 import type { Block, Group, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
-import { baselineOffset, bulletRows, headingRows, measure, paragraphRows, textItem, type Run, type TextStyle } from './typeset.ts';
+import { baselineOffset, bulletRows, headingRows, measure, paragraphRows, spacedMetrics, textItem, type Run, type TextStyle } from './typeset.ts';
+import { breakLines } from './line-break.ts';
+import { shrinkToFit } from './fit-text.ts';
+import { HEADING_MIN_SCALE } from './header.ts';
 import type { SectionName, Sections } from '../domain/resume.ts';
 
 interface Context {
@@ -213,7 +216,7 @@ function skillBlocks(context: Context, sections: Sections): Block[] {
  */
 function tagBlock(skills: Array<{ name?: string; level?: string; keywords?: string[] }>, context: Context): Block {
   const { theme, options, width } = context;
-  const label: TextStyle = { face: theme.bold, size: theme.small, color: theme.color.text, leading: theme.small * 1.45, role: 'P' };
+  const label: TextStyle = { face: theme.bold, size: theme.small, color: theme.color.text, leading: theme.small * 1.45, role: 'P', hyphenate: options.locale.hyphenate };
   const groups: Group[] = [];
   const loose: string[] = [];
   for (const skill of skills) {
@@ -239,7 +242,7 @@ function tagRows(names: string[], context: Context): Row[] {
   const stacked = (context.titleOutdent ?? 0) > 0;
   const { theme, options, width } = context;
   // Stacked chips sit closer (rows under 1.5 em apart), so that text extraction keeps the list one block.
-  const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.text, leading: theme.small * (stacked ? 1.42 : 1.9), role: 'LI' };
+  const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.text, leading: theme.small * (stacked ? 1.42 : 1.9), role: 'LI', hyphenate: options.locale.hyphenate };
   const padding = theme.small * 0.55;
   const spacing = theme.small * (stacked ? 0.06 : 0.45);
   const chipFill = context.onFill ? theme.color.background : theme.color.part;
@@ -288,42 +291,49 @@ function tagRows(names: string[], context: Context): Row[] {
 
 /** A section title with the template's decoration; it keeps with the first entry after it. */
 export function sectionTitle(text: string, context: Context): Block {
-  const { theme, options, width } = context;
+  const { theme, options } = context;
+  const metrics = options.metrics;
   const spec = options.style.sectionTitle;
-  const style: TextStyle = {
-    face: spec.bold ? theme.heading : theme.headingRegular,
-    size: spec.size,
-    color: spec.color === 'accent' ? theme.color.accent : theme.color.text,
-    leading: spec.size * 1.35,
-    role: 'H2',
-    characterSpacing: spec.letterSpacing || undefined,
-  };
   const label = spec.uppercase ? text.toLocaleUpperCase(options.locale.code) : text;
-  const textWidth = measure(label, style, options.metrics);
-  const offset = baselineOffset(style, options.metrics);
+  const face = spec.bold ? theme.heading : theme.headingRegular;
   const padding = spec.decoration === 'band' ? spec.size * 0.45 : 0;
   const barWidth = spec.decoration === 'bar' ? spec.size * 0.35 : 0;
   const indent = barWidth ? barWidth + spec.size * 0.5 : padding;
   const ruleGap = spec.decoration === 'underline' ? spec.size * 0.35 : 0;
   // A band's text sits `padding` inside the band: hang the band further so the text itself hangs.
   const outdent = (context.titleOutdent ?? 0) + (context.titleOutdent ? padding : 0);
+  const boxWidth = context.width + outdent;
+  const textRoom = boxWidth - indent - padding;
+  // A title too long for its column shrinks a little, then wraps (hyphenated only as a last resort).
+  const size = shrinkToFit(label, face, spec.size, spec.size * HEADING_MIN_SCALE, textRoom, metrics, spec.letterSpacing);
+  const style: TextStyle = {
+    face,
+    size,
+    color: spec.color === 'accent' ? theme.color.accent : theme.color.text,
+    leading: size * 1.35,
+    role: 'H2',
+    characterSpacing: spec.letterSpacing || undefined,
+    hyphenate: options.locale.hyphenate,
+  };
+  const lines = breakLines(label, face, size, textRoom, spacedMetrics(metrics, style.characterSpacing), style.hyphenate);
+  const offset = baselineOffset(style, metrics);
+  const textHeight = style.leading * lines.length;
   const row: Row = {
-    height: style.leading + padding * 2 + ruleGap + (spec.decoration === 'underline' ? 1 : 0),
+    height: textHeight + padding * 2 + ruleGap + (spec.decoration === 'underline' ? 1 : 0),
     draw: (contentX, top) => {
       const x = contentX - outdent;
-      const width = context.width + outdent;
-      const baseline = top + padding + offset;
       const items: DrawItem[] = [];
-      if (spec.decoration === 'band') items.push({ kind: 'rect', x, y: top, width, height: style.leading + padding * 2, fill: context.onFill ? theme.color.background : theme.color.part, radius: 2 });
-      if (spec.decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: style.leading * 0.64, fill: theme.color.accent });
-      items.push(textItem(label, x + indent, baseline, textWidth, style));
+      if (spec.decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: context.onFill ? theme.color.background : theme.color.part, radius: 2 });
+      if (spec.decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: textHeight - style.leading * 0.36, fill: theme.color.accent });
+      lines.forEach((line, index) => items.push(textItem(line.text, x + indent, top + padding + offset + index * style.leading, line.width, style)));
       if (spec.decoration === 'underline') {
-        const y = top + style.leading + ruleGap;
-        items.push({ kind: 'line', x1: x, y1: y, x2: x + width, y2: y, width: 0.8, color: theme.color.accent });
+        const y = top + textHeight + ruleGap;
+        items.push({ kind: 'line', x1: x, y1: y, x2: x + boxWidth, y2: y, width: 0.8, color: theme.color.accent });
       }
-      if (spec.decoration === 'rule-after' && indent + textWidth + spec.size < width) {
-        const y = baseline - spec.size * 0.32;
-        items.push({ kind: 'line', x1: x + indent + textWidth + spec.size * 0.6, y1: y, x2: x + width, y2: y, width: 0.6, color: theme.color.accent });
+      const lastWidth = lines[lines.length - 1]?.width ?? 0;
+      if (spec.decoration === 'rule-after' && indent + lastWidth + spec.size < boxWidth) {
+        const y = top + padding + offset + (lines.length - 1) * style.leading - size * 0.32;
+        items.push({ kind: 'line', x1: x + indent + lastWidth + spec.size * 0.6, y1: y, x2: x + boxWidth, y2: y, width: 0.6, color: theme.color.accent });
       }
       return items;
     },
@@ -332,5 +342,5 @@ export function sectionTitle(text: string, context: Context): Block {
 }
 
 function bodyStyle(context: Context): TextStyle {
-  return { face: context.theme.body, size: context.theme.size, color: context.theme.color.text, leading: context.theme.leading, role: 'P' };
+  return { face: context.theme.body, size: context.theme.size, color: context.theme.color.text, leading: context.theme.leading, role: 'P', hyphenate: context.options.locale.hyphenate };
 }

@@ -1,5 +1,6 @@
 /** The layout's view of a language (src/layout/layout-options.ts), over the locale data in src/i18n. */
 import type { LayoutLocale } from '../layout/layout-options.ts';
+import { hyphenatorFor } from '../layout/hyphenate.ts';
 import { fillTemplate, formatDate, formatPeriod, localeFor, pageLabel, sectionTitle, type LocaleSection } from '../i18n/locale.ts';
 
 const cache = new Map<string, LayoutLocale>();
@@ -16,6 +17,7 @@ export function layoutLocale(code: string): LayoutLocale {
       formatDate: (date, style) => formatDate(date, locale, style),
       pageLabel: (style, page, pages) => pageLabel(locale, style, page, pages),
       letterSubject: (position) => fillTemplate(locale.coverLetter.subject, { position }),
+      hyphenate: hyphenatorFor(locale.code),
     };
     cache.set(code, adapted);
   }
