@@ -21,6 +21,7 @@ export const errorStatus = {
   unsupported_media_type: 415,
   unprocessable: 422,
   provider_key_rejected: 422,
+  page_budget_exceeded: 422,
   rate_limited: 429,
   headers_too_large: 431,
   internal_error: 500,

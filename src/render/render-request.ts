@@ -1,7 +1,8 @@
 /**
  * What a render or export request may say, in both forms (Form A's export fields and Form B's
  * `templateId`/`fontId`), and how it resolves against the resume's saved design and the template's
- * defaults into the exact options the layout gets.
+ * defaults into the exact options the layout gets. `maxPages` is not resolved here: it bounds the
+ * resolved options afterwards (fit-to-pages.ts).
  */
 import { Type, type Static } from '@sinclair/typebox';
 import { findFont } from '../catalog/fonts.ts';
@@ -23,6 +24,14 @@ export const RenderOptionsSchema = {
   pageSize: Type.Optional(Type.Union([Type.Literal('A4'), Type.Literal('Letter')])),
   pageNumbering: Type.Optional(Type.Union(pageNumberingValues.map((value) => Type.Literal(value)))),
   showProfileImage: Type.Optional(Type.Boolean()),
+  maxPages: Type.Optional(
+    Type.Integer({
+      minimum: 1,
+      maximum: 10,
+      description:
+        "Page budget. When the document needs more pages, it is tightened until it fits: spacing first, then the margin, then the font size, each only as far as needed and never below the template's floors. 422 page_budget_exceeded when even the tightest settings need more pages. A document that already fits is rendered exactly as without maxPages.",
+    }),
+  ),
   profileImageUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 7_000_000, description: 'http(s) URL or data: URI of a JPEG, PNG or WebP (at most 5 MB)' })),
 };
 

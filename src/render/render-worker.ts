@@ -1,12 +1,22 @@
-/** The body of a render worker thread: one job in, PDF bytes (transferred, not copied) out. */
-import { executeRenderJob, type RenderJob } from './render-job.ts';
+/**
+ * The body of a render worker thread: one task in; PDF bytes (transferred, not copied) or a fit
+ * outcome out.
+ */
+import { fitJobToPages } from './fit-to-pages.ts';
+import { executeRenderJob } from './render-job.ts';
+import type { RenderTask } from './worker-pool.ts';
 
 declare const self: Worker;
 
-self.onmessage = async (event: MessageEvent<RenderJob>) => {
+self.onmessage = async (event: MessageEvent<RenderTask>) => {
   try {
-    const pdf = await executeRenderJob(event.data);
-    self.postMessage({ pdf }, [pdf.buffer as ArrayBuffer]);
+    const task = event.data;
+    if (task.kind === 'fit') {
+      self.postMessage({ fit: fitJobToPages(task.job, task.maxPages) });
+    } else {
+      const pdf = await executeRenderJob(task.job);
+      self.postMessage({ pdf }, [pdf.buffer as ArrayBuffer]);
+    }
   } catch (error) {
     self.postMessage({ error: error instanceof Error ? error.message : String(error) });
   }

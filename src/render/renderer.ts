@@ -1,4 +1,8 @@
-/** Renders jobs on the worker pool (or in-process when it has no workers) behind the PDF cache. */
+/**
+ * Renders jobs on the worker pool (or in-process when it has no workers) behind the PDF cache, and
+ * fits jobs into page budgets there too.
+ */
+import { fitJobToPages, type FitOutcome } from './fit-to-pages.ts';
 import { PdfCache } from './pdf-cache.ts';
 import { executeRenderJob, type RenderJob } from './render-job.ts';
 import { RenderPool } from './worker-pool.ts';
@@ -6,6 +10,8 @@ import { RenderPool } from './worker-pool.ts';
 export interface Renderer {
   /** The PDF of `job`, from the cache when `key` was rendered before. */
   render(key: string, job: RenderJob): Promise<Uint8Array>;
+  /** `job` fitted into `maxPages` pages: layouts only, no PDF (see fit-to-pages.ts). */
+  fit(job: RenderJob, maxPages: number): Promise<FitOutcome>;
   close(): Promise<void>;
 }
 
@@ -27,6 +33,7 @@ export function createRenderer(options: { workers: number; cacheBytes: number })
       cache.set(key, pdf);
       return pdf;
     },
+    fit: async (job, maxPages) => (pool ? pool.fit(job, maxPages) : fitJobToPages(job, maxPages)),
     close: async () => pool?.close(),
   };
 }

@@ -1,13 +1,15 @@
 /**
  * Rendering resumes and cover letters to PDF. Preparing a render does everything that can fail on
  * the request's account (unknown resume or template, bad colour or font, characters no font has, a
- * bad photo) before any credit is charged; producing it is the paid part.
+ * bad photo, a page budget that cannot be met) before any credit is charged; producing it is the
+ * paid part.
  */
 import type { AppContext } from '../context.ts';
 import type { Design, Header } from '../domain/resume.ts';
 import { fontMetrics } from '../fonts/font-registry.ts';
 import type { FontFace } from '../layout/draw-document.ts';
 import { prepareProfilePhoto } from '../images/profile-photo.ts';
+import { settlePageBudget } from '../render/page-budget.ts';
 import { renderKey } from '../render/pdf-cache.ts';
 import { assertGlyphs, collectText } from '../render/glyph-check.ts';
 import { resolveRender, type RenderRequest, type ResolvedRender } from '../render/render-request.ts';
@@ -36,9 +38,9 @@ export async function prepareResumeRender(context: AppContext, userId: string, r
     ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape })
     : undefined;
   const content = { title: resume.title, sections: resume.sections, sectionOrder: resume.sectionOrder };
-  const settings = settingsOf(resolved);
-  const key = renderKey({ kind: 'resume', content, settings }, photo?.data);
-  const job: RenderJob = { kind: 'resume', content, settings, ...(photo && { photo }) };
+  const requested: RenderJob = { kind: 'resume', content, settings: settingsOf(resolved), ...(photo && { photo }) };
+  const job = await withinPageBudget(context, requested, request.maxPages, resolved);
+  const key = renderKey({ kind: 'resume', content, settings: job.settings }, photo?.data);
   return { etag: `"${key}"`, filename: filenameOf(header.name || resume.title, 'Resume'), produce: () => context.renderer.render(key, job) };
 }
 
@@ -67,13 +69,24 @@ export async function prepareCoverLetterRender(context: AppContext, userId: stri
     positionName: letter.positionName,
   };
   assertGlyphs(collectText(letterContent), facesOf(resolved), fontMetrics);
-  const settings = settingsOf(resolved);
-  const key = renderKey({ kind: 'cover-letter', letterContent, settings });
+  const job = await withinPageBudget(context, { kind: 'cover-letter', letter: letterContent, settings: settingsOf(resolved) }, request.maxPages, resolved);
+  const key = renderKey({ kind: 'cover-letter', letterContent, settings: job.settings });
   return {
     etag: `"${key}"`,
     filename: filenameOf(sender.name || letter.title, 'Cover-Letter'),
-    produce: () => context.renderer.render(key, { kind: 'cover-letter', letter: letterContent, settings }),
+    produce: () => context.renderer.render(key, job),
   };
+}
+
+/**
+ * `job` with its settings fitted into `maxPages` pages (unchanged without a budget or when it
+ * already fits); a 422 when even the template's tightest settings need more pages.
+ */
+async function withinPageBudget(context: AppContext, job: RenderJob, maxPages: number | undefined, resolved: ResolvedRender): Promise<RenderJob> {
+  if (maxPages === undefined) return job;
+  const outcome = await context.renderer.fit(job, maxPages);
+  const documentKind = job.kind === 'resume' ? 'resume' : 'cover letter';
+  return { ...job, settings: settlePageBudget(outcome, { maxPages, documentKind, templateName: resolved.template.name }) };
 }
 
 function settingsOf(resolved: ResolvedRender): RenderSettings {

@@ -34,6 +34,7 @@ function resolveTemplate(data: TemplateData, file: string): Template {
   const fonts = data.availableFonts === 'all' ? [...fontCatalog] : data.availableFonts.map((family) => findFont(family) ?? fail(`${file}: unknown font "${family}"`));
   if (!fonts.some((font) => font.family === data.defaults.font)) fail(`${file}: default font "${data.defaults.font}" is not among its available fonts`);
   assertUnique(data.availableColors.map((color) => color.id), `colour id in ${file}`);
+  assertFitFloors(data, file);
   return { ...data, availableFonts: fonts };
 }
 
@@ -51,6 +52,14 @@ export function requireTemplateId(requested: string, path = 'body.templateId'): 
   const template = findTemplate(requested);
   if (!template) throw new AppError('validation_failed', `Unknown template "${requested}"; see GET /v1/templates`, { details: [{ path, message: 'unknown template' }] });
   return template.id;
+}
+
+/** A page budget only ever tightens: each floor lies at or below the template's own default. */
+function assertFitFloors(data: TemplateData, file: string): void {
+  const { fit, page } = data.style;
+  if (fit.minSpacing > data.defaults.spacing) fail(`${file}: fit.minSpacing ${fit.minSpacing} is above the default spacing ${data.defaults.spacing}`);
+  if (fit.minMargin > page.margin) fail(`${file}: fit.minMargin ${fit.minMargin} is above the default margin ${page.margin}`);
+  if (fit.minFontSize > data.defaults.fontSize) fail(`${file}: fit.minFontSize ${fit.minFontSize} is above the default font size ${data.defaults.fontSize}`);
 }
 
 function deepMerge(base: Record<string, unknown>, override: Record<string, unknown>): Record<string, unknown> {

@@ -92,6 +92,19 @@ export const TemplateStyleSchema = Type.Object(
       },
       { additionalProperties: false },
     ),
+    /**
+     * How far a render with `maxPages` may tighten the layout to fit its page budget: spacing first,
+     * then the margin, then the font size, each down to its floor here (never below, never looser
+     * than the request's own value). Not read by the layout engine.
+     */
+    fit: Type.Object(
+      {
+        minSpacing: Type.Number({ minimum: 0.7, maximum: 1, description: 'smallest line-height multiplier a page budget may set' }),
+        minMargin: points(5, 30, 'smallest page margin a page budget may set, mm'),
+        minFontSize: points(7, 14, 'smallest body size a page budget may set, pt'),
+      },
+      { additionalProperties: false },
+    ),
   },
   { additionalProperties: false },
 );

@@ -18,7 +18,13 @@ const pdfResponses = {
   200: { description: 'The PDF', content: { 'application/pdf': { schema: { type: 'string' as const, format: 'binary' } } } },
   304: { description: 'Not modified (If-None-Match matched the ETag); not charged' },
 };
-const detail = (summary: string) => ({ tags: ['Rendering'], summary, security: apiKeySecurity, responses: { ...pdfResponses, ...errorResponses(...protectedErrors, 402, 404, 422) } });
+const unprocessable = {
+  422: {
+    ...errorResponses(422)[422],
+    description: 'Characters none of the fonts has, a photo that cannot be fetched, or a page budget (maxPages) the document cannot meet even at the tightest settings its template allows (page_budget_exceeded); not charged',
+  },
+};
+const detail = (summary: string) => ({ tags: ['Rendering'], summary, security: apiKeySecurity, responses: { ...pdfResponses, ...errorResponses(...protectedErrors, 402, 404), ...unprocessable } });
 const ExportBody = t.Object({ resumeId: t.String({ minLength: 1, maxLength: 200, description: 'uuid, res_<32 hex> or res_<uuid>' }), ...RenderOptionsSchema }, { additionalProperties: false, title: 'ExportRequest' });
 
 export function renderRoutes(context: AppContext) {
