@@ -19,6 +19,8 @@ export interface RenderSettings {
   margin: number;
   pageSize: 'A4' | 'Letter';
   pageNumbering: PageNumbering;
+  /** Number a one-page document too (the caller asked for numbering; a template default does not). */
+  numberSinglePage?: boolean;
   locale: string;
 }
 
@@ -65,6 +67,7 @@ export function layoutOptionsOf(settings: RenderSettings, withPhoto: boolean): L
     margin: settings.margin,
     pageSize: settings.pageSize,
     pageNumbering: settings.pageNumbering,
+    numberSinglePage: settings.numberSinglePage === true,
     locale: layoutLocale(settings.locale),
     metrics: fontMetrics,
     ...(withPhoto && { photo: { imageId: PHOTO_ID } }),

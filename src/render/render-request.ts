@@ -47,6 +47,8 @@ export interface ResolvedRender {
   margin: number;
   pageSize: 'A4' | 'Letter';
   pageNumbering: (typeof pageNumberingValues)[number];
+  /** The caller (request or saved design) chose the numbering, so a one-page document is numbered too. */
+  numberSinglePage: boolean;
   locale: string;
   /** Where the photo comes from, when one is to be shown. */
   photoSource: string | undefined;
@@ -78,6 +80,7 @@ export function resolveRender(request: RenderRequest, saved: { templateId: strin
     margin: request.margin ?? design.margin ?? template.style.page.margin,
     pageSize: request.pageSize ?? design.pageSize ?? template.defaults.pageSize,
     pageNumbering: request.pageNumbering ?? design.pageNumbering ?? template.defaults.pageNumbering,
+    numberSinglePage: (request.pageNumbering ?? design.pageNumbering) !== undefined,
     locale: request.locale ?? saved.language,
     photoSource: showPhoto ? (request.profileImageUrl ?? saved.photoUrl) : undefined,
   };

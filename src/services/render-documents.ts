@@ -99,6 +99,7 @@ function settingsOf(resolved: ResolvedRender): RenderSettings {
     margin: resolved.margin,
     pageSize: resolved.pageSize,
     pageNumbering: resolved.pageNumbering,
+    ...(resolved.numberSinglePage && { numberSinglePage: true }),
     locale: resolved.locale,
   };
 }
