@@ -6,10 +6,9 @@
 import type { AppContext } from '../context.ts';
 import type { Design, Header } from '../domain/resume.ts';
 import { fontMetrics } from '../fonts/font-registry.ts';
-import type { FontFace } from '../layout/draw-document.ts';
 import { prepareProfilePhoto } from '../images/profile-photo.ts';
 import { renderKey } from '../render/pdf-cache.ts';
-import { assertGlyphs, collectText } from '../render/glyph-check.ts';
+import { assertGlyphs, collectText, documentFaces } from '../render/glyph-check.ts';
 import { resolveRender, type RenderRequest, type ResolvedRender } from '../render/render-request.ts';
 import type { RenderJob, RenderSettings } from '../render/render-job.ts';
 import { findResume } from '../storage/resumes.repository.ts';
@@ -31,7 +30,7 @@ export async function prepareResumeRender(context: AppContext, userId: string, r
   const resume = await getResume(context, userId, rawId);
   const header = resume.sections.header ?? {};
   const resolved = resolveRender(request, { templateId: resume.templateId, language: resume.language, design: resume.design, photoUrl: header.photoUrl });
-  assertGlyphs(collectText([resume.sections, resume.title]), facesOf(resolved), fontMetrics);
+  assertGlyphs(collectText([resume.sections, resume.title]), documentFaces(resolved.template, resolved.font), fontMetrics);
   const photo = resolved.photoSource
     ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape })
     : undefined;
@@ -66,7 +65,7 @@ export async function prepareCoverLetterRender(context: AppContext, userId: stri
     recipient: letter.recipient,
     positionName: letter.positionName,
   };
-  assertGlyphs(collectText(letterContent), facesOf(resolved), fontMetrics);
+  assertGlyphs(collectText(letterContent), documentFaces(resolved.template, resolved.font), fontMetrics);
   const settings = settingsOf(resolved);
   const key = renderKey({ kind: 'cover-letter', letterContent, settings });
   return {
@@ -88,17 +87,6 @@ function settingsOf(resolved: ResolvedRender): RenderSettings {
     pageNumbering: resolved.pageNumbering,
     locale: resolved.locale,
   };
-}
-
-/** The faces the document will use: body regular, bold and italic, and the heading font. */
-function facesOf(resolved: ResolvedRender): FontFace[] {
-  const heading = resolved.template.style.text.headingFont ?? resolved.font;
-  return [
-    { family: resolved.font, weight: 'regular', style: 'normal' },
-    { family: resolved.font, weight: 'bold', style: 'normal' },
-    { family: resolved.font, weight: 'regular', style: 'italic' },
-    { family: heading, weight: 'bold', style: 'normal' },
-  ];
 }
 
 /** "21 November 2026" in the letter's language (Intl knows all 14). */
