@@ -14,7 +14,7 @@
  */
 import { mkdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, relative, resolve } from 'node:path';
+import { isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { languageCodes } from '../src/catalog/languages.ts';
 import { AppError } from '../src/domain/errors.ts';
@@ -70,7 +70,7 @@ async function main(): Promise<void> {
 
   const [input, source] = values.reference ? [referenceResume(), 'test/fixtures/reference-resume.raw.json (--reference)'] : readResumeFile(positionals[0] === undefined ? sampleResumePath : resolve(invokedFrom, positionals[0]));
   const checked = readResumeInput(input, source);
-  assertResumeRules(checked.sections, `${source}.sections`);
+  assertResumeRules(checked.sections, source);
   const content = resumeContentOf(checked);
   const locale = values.locale ?? checked.language ?? 'en';
   if (!languageCodes.includes(locale)) throw new UsageError(`--locale is one of ${languageCodes.join(', ')}, not ${locale}`);
@@ -106,10 +106,16 @@ function readResumeFile(path: string): [unknown, string] {
     throw new UsageError(`Cannot read ${path}`);
   }
   try {
-    return [JSON.parse(text) as unknown, relative(invokedFrom, path) || path];
+    return [JSON.parse(text) as unknown, shortName(path)];
   } catch (error) {
     throw new UsageError(`${path} is not JSON: ${(error as Error).message}`);
   }
+}
+
+/** `path` relative to where the command was typed when it lies below, else as it is. */
+function shortName(path: string): string {
+  const relativePath = relative(invokedFrom, path);
+  return relativePath === '' || relativePath.startsWith('..') || isAbsolute(relativePath) ? path : relativePath;
 }
 
 function wholeNumber(option: string, text: string, minimum: number, maximum: number): number {

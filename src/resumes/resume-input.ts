@@ -18,10 +18,13 @@ export function readResumeInput(document: unknown, location = 'body'): ResumeInp
     : validateOrThrow(ResumeInputSchema, document, location);
 }
 
-/** Throws a 400 AppError naming the first problem (and listing all) when `sections` breaks a resume rule. */
-export function assertResumeRules(sections: Sections | undefined, basePath = 'body.sections'): void {
-  const problems = checkResumeRules(sections, basePath);
-  if (problems.length > 0) throw new AppError('validation_failed', `Invalid ${basePath.split('.')[0]}: ${problems[0]!.path} ${problems[0]!.message}`, { details: problems });
+/**
+ * Throws a 400 AppError naming the first problem (and listing all) when `sections` breaks a resume
+ * rule; paths start at `location` ("body.sections.experience[0].endDate").
+ */
+export function assertResumeRules(sections: Sections | undefined, location = 'body'): void {
+  const problems = checkResumeRules(sections, `${location}.sections`);
+  if (problems.length > 0) throw new AppError('validation_failed', `Invalid ${location}: ${problems[0]!.path} ${problems[0]!.message}`, { details: problems });
 }
 
 /**

@@ -195,7 +195,7 @@ describe('contact sheet of the catalogue', () => {
   test('a bad resume is refused as the API refuses it, naming the file', () => {
     expect(() => readResumeInput({ sections: { header: { name: 1 } } }, 'my-resume.json')).toThrow(AppError);
     expect(() => readResumeInput({ sections: { header: { name: 1 } } }, 'my-resume.json')).toThrow(/my-resume\.json\.sections\.header\.name/);
-    expect(() => assertResumeRules({ experience: [{ startDate: '2023-02-30' }] }, 'my-resume.json.sections')).toThrow(/my-resume\.json\.sections\.experience\[0\]\.startDate/);
+    expect(() => assertResumeRules({ experience: [{ startDate: '2023-02-30' }] }, 'my-resume.json')).toThrow(/my-resume\.json\.sections\.experience\[0\]\.startDate/);
   });
 
   test('a sheet needs at least one column and one tile', () => {
