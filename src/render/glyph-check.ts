@@ -2,6 +2,7 @@
 import { AppError } from '../domain/errors.ts';
 import type { FontFace } from '../layout/draw-document.ts';
 import type { FontMetrics } from '../layout/font-metrics.ts';
+import type { Template } from '../templates/catalog.ts';
 
 /** Every string inside `value` (objects and arrays walked). */
 export function collectText(value: unknown, into: string[] = []): string[] {
@@ -9,6 +10,17 @@ export function collectText(value: unknown, into: string[] = []): string[] {
   else if (Array.isArray(value)) for (const item of value) collectText(item, into);
   else if (value && typeof value === 'object') for (const item of Object.values(value)) collectText(item, into);
   return into;
+}
+
+/** The faces a document in `template` with body font `font` uses: body regular, bold and italic, and the heading font. */
+export function documentFaces(template: Template, font: string): FontFace[] {
+  const heading = template.style.text.headingFont ?? font;
+  return [
+    { family: font, weight: 'regular', style: 'normal' },
+    { family: font, weight: 'bold', style: 'normal' },
+    { family: font, weight: 'regular', style: 'italic' },
+    { family: heading, weight: 'bold', style: 'normal' },
+  ];
 }
 
 /** Throws 422 listing the characters of `texts` that `faces` lack (at most 20 named). */

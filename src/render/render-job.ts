@@ -4,6 +4,7 @@
  */
 import { fontMetrics } from '../fonts/font-registry.ts';
 import { layoutCoverLetter, type LetterContent } from '../layout/layout-cover-letter.ts';
+import type { DrawDocument } from '../layout/draw-document.ts';
 import { layoutResume, type ResumeContent } from '../layout/layout-resume.ts';
 import type { LayoutOptions, PageNumbering } from '../layout/layout-options.ts';
 import { writePdf } from '../pdf/write-pdf.ts';
@@ -74,10 +75,18 @@ export function layoutOptionsOf(settings: RenderSettings, withPhoto: boolean): L
   };
 }
 
-/** Lays out and writes the PDF of a job. */
-export async function executeRenderJob(job: RenderJob): Promise<Uint8Array> {
-  if (job.kind === 'cover-letter') return writePdf(layoutCoverLetter(job.letter, layoutOptionsOf(job.settings, false)));
+/**
+ * The draw commands of a job, photo included: what the PDF writer replays, and what the thumbnails
+ * and the contact sheet draw, so all three show the same pages.
+ */
+export function layoutRenderJob(job: RenderJob): DrawDocument {
+  if (job.kind === 'cover-letter') return layoutCoverLetter(job.letter, layoutOptionsOf(job.settings, false));
   const document = layoutResume(job.content, layoutOptionsOf(job.settings, job.photo !== undefined));
   if (job.photo) document.images[PHOTO_ID] = job.photo;
-  return writePdf(document);
+  return document;
+}
+
+/** Lays out and writes the PDF of a job. */
+export async function executeRenderJob(job: RenderJob): Promise<Uint8Array> {
+  return writePdf(layoutRenderJob(job));
 }

@@ -7,11 +7,10 @@
 import type { AppContext } from '../context.ts';
 import type { Design, Header } from '../domain/resume.ts';
 import { fontMetrics } from '../fonts/font-registry.ts';
-import type { FontFace } from '../layout/draw-document.ts';
 import { prepareProfilePhoto } from '../images/profile-photo.ts';
 import { settlePageBudget } from '../render/page-budget.ts';
 import { renderKey } from '../render/pdf-cache.ts';
-import { assertGlyphs, collectText } from '../render/glyph-check.ts';
+import { assertGlyphs, collectText, documentFaces } from '../render/glyph-check.ts';
 import { resolveRender, type RenderRequest, type ResolvedRender } from '../render/render-request.ts';
 import type { RenderJob, RenderSettings } from '../render/render-job.ts';
 import { findResume } from '../storage/resumes.repository.ts';
@@ -33,7 +32,7 @@ export async function prepareResumeRender(context: AppContext, userId: string, r
   const resume = await getResume(context, userId, rawId);
   const header = resume.sections.header ?? {};
   const resolved = resolveRender(request, { templateId: resume.templateId, language: resume.language, design: resume.design, photoUrl: header.photoUrl });
-  assertGlyphs(collectText([resume.sections, resume.title]), facesOf(resolved), fontMetrics);
+  assertGlyphs(collectText([resume.sections, resume.title]), documentFaces(resolved.template, resolved.font), fontMetrics);
   const photo = resolved.photoSource
     ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape })
     : undefined;
@@ -68,7 +67,7 @@ export async function prepareCoverLetterRender(context: AppContext, userId: stri
     recipient: letter.recipient,
     positionName: letter.positionName,
   };
-  assertGlyphs(collectText(letterContent), facesOf(resolved), fontMetrics);
+  assertGlyphs(collectText(letterContent), documentFaces(resolved.template, resolved.font), fontMetrics);
   const job = await withinPageBudget(context, { kind: 'cover-letter', letter: letterContent, settings: settingsOf(resolved) }, request.maxPages, resolved);
   const key = renderKey({ kind: 'cover-letter', letterContent, settings: job.settings });
   return {
@@ -102,17 +101,6 @@ function settingsOf(resolved: ResolvedRender): RenderSettings {
     ...(resolved.numberSinglePage && { numberSinglePage: true }),
     locale: resolved.locale,
   };
-}
-
-/** The faces the document will use: body regular, bold and italic, and the heading font. */
-function facesOf(resolved: ResolvedRender): FontFace[] {
-  const heading = resolved.template.style.text.headingFont ?? resolved.font;
-  return [
-    { family: resolved.font, weight: 'regular', style: 'normal' },
-    { family: resolved.font, weight: 'bold', style: 'normal' },
-    { family: resolved.font, weight: 'regular', style: 'italic' },
-    { family: heading, weight: 'bold', style: 'normal' },
-  ];
 }
 
 /** "21 November 2026" in the letter's language (Intl knows all 14). */

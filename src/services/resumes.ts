@@ -8,9 +8,8 @@ import type { AppContext } from '../context.ts';
 import { findFont } from '../catalog/fonts.ts';
 import { AppError, notFound, type ErrorDetail } from '../domain/errors.ts';
 import { parseId } from '../domain/ids.ts';
-import { MAX_RESUME_BYTES, ResumeInputSchema, type Resume, type ResumeInput, type ResumePatch, type SectionName, type Sections } from '../domain/resume.ts';
-import { checkResumeRules, normalizeSections } from '../domain/resume-rules.ts';
-import { validateOrThrow } from '../domain/validation.ts';
+import { MAX_RESUME_BYTES, type Resume, type ResumeInput, type ResumePatch, type SectionName } from '../domain/resume.ts';
+import { normalizeSections } from '../domain/resume-rules.ts';
 import { findTemplate, requireTemplateId } from '../templates/catalog.ts';
 import type { Db } from '../storage/database.ts';
 import {
@@ -18,8 +17,7 @@ import {
   promoteMostRecentResume, updateResume, type ResumeSummaryRow,
 } from '../storage/resumes.repository.ts';
 import type { ResumeRow } from '../storage/tables.ts';
-import { fromJsonResume, isJsonResume } from '../resumes/json-resume.ts';
-import { JsonResumeInputSchema } from '../resumes/json-resume-schema.ts';
+import { assertResumeRules, readResumeInput } from '../resumes/resume-input.ts';
 
 export const DEFAULT_TEMPLATE_ID = 'GRAPHITE';
 
@@ -49,9 +47,7 @@ export async function getResume(context: AppContext, userId: string, rawId: stri
 
 /** Creates a resume from our document or a JSON Resume document (recognised by `basics`). */
 export async function createResume(context: AppContext, userId: string, body: unknown): Promise<Resume> {
-  const input = isJsonResume(body)
-    ? validateOrThrow(ResumeInputSchema, fromJsonResume(validateOrThrow(JsonResumeInputSchema, body)), 'body (converted from JSON Resume)')
-    : validateOrThrow(ResumeInputSchema, body);
+  const input = readResumeInput(body);
   const document = prepareDocument(input);
   return context.db.transaction().execute(async (transaction) => {
     await lockUserDocuments(transaction, userId);
@@ -65,7 +61,7 @@ export async function createResume(context: AppContext, userId: string, body: un
 
 /** Replaces the whole document (what is omitted returns to its default). */
 export async function replaceResume(context: AppContext, userId: string, rawId: string, input: ResumeInput): Promise<Resume> {
-  checkRules(input.sections);
+  assertResumeRules(input.sections);
   const document = prepareDocument(input);
   return changeResume(context, userId, rawId, input.isDefault, () => document);
 }
@@ -75,7 +71,7 @@ export async function replaceResume(context: AppContext, userId: string, rawId: 
  * `sections` section by section (send a section to replace it, `[]` or `""` to empty it).
  */
 export async function patchResume(context: AppContext, userId: string, rawId: string, patch: ResumePatch): Promise<Resume> {
-  checkRules(patch.sections);
+  assertResumeRules(patch.sections);
   return changeResume(context, userId, rawId, patch.isDefault, (current) =>
     prepareDocument({
       title: patch.title ?? current.title,
@@ -147,7 +143,7 @@ function keptDesign(current: ResumeRow, patch: ResumePatch): ResumePatch['design
 
 /** Checks what the schema cannot, fills defaults, and enforces the stored size. */
 function prepareDocument(input: ResumeInput) {
-  checkRules(input.sections);
+  assertResumeRules(input.sections);
   const templateId = input.templateId === undefined ? DEFAULT_TEMPLATE_ID : requireTemplateId(input.templateId);
   const design = input.design ?? {};
   const problems: ErrorDetail[] = [];
@@ -174,11 +170,6 @@ function prepareDocument(input: ResumeInput) {
   }
   if (document.title === '') document.title = 'Untitled resume';
   return document;
-}
-
-function checkRules(sections: Sections | undefined): void {
-  const problems = checkResumeRules(sections);
-  if (problems.length > 0) throw new AppError('validation_failed', `Invalid body: ${problems[0]!.path} ${problems[0]!.message}`, { details: problems });
 }
 
 function toSummary(row: ResumeSummaryRow): ResumeSummary {

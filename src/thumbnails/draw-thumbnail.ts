@@ -1,6 +1,7 @@
 /**
- * Replays one page of a DrawDocument onto a @napi-rs/canvas canvas and encodes it as PNG: the second
- * consumer of the layout's draw commands, beside the PDF writer (src/pdf/write-pdf.ts).
+ * Replays one page of a DrawDocument onto a @napi-rs/canvas canvas: as a PNG of its own (a template
+ * thumbnail) or into a rectangle of a larger canvas (a tile of the contact sheet). The second consumer
+ * of the layout's draw commands, beside the PDF writer (src/pdf/write-pdf.ts).
  *
  * The canvas is scaled so that one unit is one PDF point, and everything is drawn the way the PDF
  * writer draws it: text at its baseline with the same glyph advances the layout measured (kerning and
@@ -18,6 +19,13 @@ export interface DrawThumbnailOptions {
   widthPx: number;
 }
 
+export interface PagePlacement extends DrawThumbnailOptions {
+  /** Left edge of the page on the canvas, in pixels. */
+  x: number;
+  /** Top edge of the page on the canvas, in pixels. */
+  y: number;
+}
+
 /** Radius of a 'rounded' image clip as a fraction of the shorter side: the PDF writer's value. */
 const ROUNDED_IMAGE_RADIUS = 0.12;
 
@@ -26,17 +34,38 @@ const registeredFonts = new Set<string>();
 
 /** Draws page `options.page` (default the first) of `document` as PNG bytes `options.widthPx` wide. */
 export async function drawThumbnail(document: DrawDocument, options: DrawThumbnailOptions): Promise<Uint8Array> {
-  const pageIndex = options.page ?? 0;
+  const canvas = createCanvas(options.widthPx, pageHeightPx(document, options.widthPx));
+  await drawPage(canvas.getContext('2d'), document, { ...options, x: 0, y: 0 });
+  return canvas.encode('png');
+}
+
+/** Height in pixels of a page of `document` drawn `widthPx` wide (its aspect ratio, at least 1). */
+export function pageHeightPx(document: DrawDocument, widthPx: number): number {
+  if (!Number.isInteger(widthPx) || widthPx < 1) throw new RangeError(`widthPx must be a positive integer, not ${widthPx}`);
+  return Math.max(1, Math.round(document.height * (widthPx / document.width)));
+}
+
+/**
+ * Draws page `placement.page` (default the first) of `document` onto `context` with its top left
+ * corner at (x, y), `widthPx` wide and `pageHeightPx` high, clipped to that rectangle. The context's
+ * state is left as it was found.
+ */
+export async function drawPage(context: SKRSContext2D, document: DrawDocument, placement: PagePlacement): Promise<void> {
+  const pageIndex = placement.page ?? 0;
   const page = document.pages[pageIndex];
   if (!page) throw new RangeError(`Page ${pageIndex} does not exist: the document has ${document.pages.length} page(s)`);
-  if (!Number.isInteger(options.widthPx) || options.widthPx < 1) throw new RangeError(`widthPx must be a positive integer, not ${options.widthPx}`);
+  const heightPx = pageHeightPx(document, placement.widthPx);
+  const scale = placement.widthPx / document.width;
+  const images = await decodeImages(document, page.items.filter((item): item is ImageItem => item.kind === 'image'));
 
-  const scale = options.widthPx / document.width;
-  const canvas = createCanvas(options.widthPx, Math.max(1, Math.round(document.height * scale)));
-  const context = canvas.getContext('2d');
-  // The page background covers the whole canvas, including the sub-pixel row rounding may add.
+  context.save();
+  context.translate(placement.x, placement.y);
+  context.beginPath();
+  context.rect(0, 0, placement.widthPx, heightPx);
+  context.clip();
+  // The page background covers the whole rectangle, including the sub-pixel row rounding may add.
   context.fillStyle = document.background;
-  context.fillRect(0, 0, canvas.width, canvas.height);
+  context.fillRect(0, 0, placement.widthPx, heightPx);
   context.scale(scale, scale);
   context.textBaseline = 'alphabetic';
   context.textAlign = 'left';
@@ -47,7 +76,6 @@ export async function drawThumbnail(document: DrawDocument, options: DrawThumbna
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
 
-  const images = await decodeImages(document, page.items.filter((item): item is ImageItem => item.kind === 'image'));
   for (const item of page.items) {
     switch (item.kind) {
       case 'rect':
@@ -70,7 +98,7 @@ export async function drawThumbnail(document: DrawDocument, options: DrawThumbna
         break;
     }
   }
-  return canvas.encode('png');
+  context.restore();
 }
 
 /** Decodes every image the page draws, once each. */
@@ -109,7 +137,7 @@ function roundedRectPath(context: SKRSContext2D, x: number, y: number, width: nu
 
 function drawText(context: SKRSContext2D, item: TextItem): void {
   if (item.text.length === 0) return;
-  context.font = `${item.size}px "${ensureFont(item.font)}"`;
+  context.font = `${item.size}px "${canvasFontFamily(item.font)}"`;
   context.fillStyle = item.color;
   const characterSpacing = item.characterSpacing ?? 0;
   if (characterSpacing === 0) {
@@ -130,8 +158,8 @@ function drawText(context: SKRSContext2D, item: TextItem): void {
   }
 }
 
-/** The canvas family name of a face, registered from the catalog TTF on first use. */
-function ensureFont(face: FontFace): string {
+/** The canvas family name of a catalog font face (for `context.font`), registered from its TTF on first use. */
+export function canvasFontFamily(face: FontFace): string {
   const key = fontKey(face);
   if (!registeredFonts.has(key)) {
     if (!GlobalFonts.registerFromPath(fontFilePath(face), key)) throw new Error(`Could not register font ${fontFilePath(face)} as "${key}"`);

@@ -1,13 +1,24 @@
 /**
  * Every template's thumbnail: a decodable PNG 600 px wide with its page's aspect ratio, with ink in
  * the header and the sidebar fill where the template has one, different from every other template's,
- * and rendered once per process.
+ * and rendered once per process. Above all it is the template's real first page: the first page of
+ * the render the service makes of assets/sample-resume.json at the template's defaults, drawn by
+ * drawThumbnail, and it matches that render's PDF rasterised by poppler's pdftoppm
+ * (`apt-get install -y poppler-utils` where it is missing).
  */
 import { beforeAll, describe, expect, test } from 'bun:test';
 import { createCanvas, loadImage } from '@napi-rs/canvas';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { AppError } from '../domain/errors.ts';
 import { PAGE_SIZES } from '../layout/layout-options.ts';
+import type { ResumeContent } from '../layout/layout-resume.ts';
+import { executeRenderJob, layoutRenderJob, templateDefaultSettings, type RenderJob } from '../render/render-job.ts';
+import { resolveRender } from '../render/render-request.ts';
+import { readResumeInput, resumeContentOf } from '../resumes/resume-input.ts';
 import { templateCatalog, type Template } from '../templates/catalog.ts';
+import { drawThumbnail } from './draw-thumbnail.ts';
 import { TEMPLATE_THUMBNAIL_WIDTH, templateThumbnail, warmTemplateThumbnails } from './template-thumbnails.ts';
 
 interface Pixels {
@@ -18,6 +29,20 @@ interface Pixels {
 
 const pngs = new Map<string, Uint8Array>();
 const pixels = new Map<string, Pixels>();
+/** Page 1 of each template's PDF of the sample resume, rasterised by pdftoppm to the thumbnail's size. */
+const pdfPages = new Map<string, Pixels>();
+/** The same, for a few templates, of the sample resume without its summary: every line moves up. */
+const movedPages = new Map<string, Pixels>();
+/** Templates whose moved page checks that the comparison notices a page that is not the real one. */
+const CONTROL_TEMPLATES = ['AMBER', 'PEARL', 'RUBY'];
+/** Side of the squares whose mean grey is compared (evens out anti-aliasing, which differs by renderer). */
+const BLOCK_PX = 12;
+/**
+ * The largest difference of mean grey (0–255) allowed between two blocks of a thumbnail and its
+ * rasterised PDF. Measured: at most 23 for the real page (text anti-aliasing, by the two
+ * rasterisers), at least 37 for the page without its summary and 48 in another font.
+ */
+const MAX_BLOCK_DIFFERENCE = 30;
 /** Calls made together before anything was rendered: they must share one pending render. */
 let concurrentCalls: Array<Promise<Uint8Array>> = [];
 
@@ -33,7 +58,67 @@ beforeAll(async () => {
     context.drawImage(image, 0, 0);
     pixels.set(template.id, { width: image.width, height: image.height, data: context.getImageData(0, 0, image.width, image.height).data });
   }
+  const directory = mkdtempSync(join(tmpdir(), 'thumbnails-'));
+  try {
+    const withoutSummary: ResumeContent = { ...sampleContent(), sections: { ...sampleContent().sections, summary: undefined } };
+    for (const template of templateCatalog) {
+      const { width, height } = pixels.get(template.id)!;
+      const settings = templateDefaultSettings(template);
+      pdfPages.set(template.id, await rasterise(await executeRenderJob({ kind: 'resume', content: sampleContent(), settings }), directory, width, height));
+      if (CONTROL_TEMPLATES.includes(template.id)) {
+        movedPages.set(template.id, await rasterise(await executeRenderJob({ kind: 'resume', content: withoutSummary, settings }), directory, width, height));
+      }
+    }
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
 }, 120_000);
+
+/** assets/sample-resume.json read here, as any resume is read, not through the module under test. */
+function sampleContent(): ResumeContent {
+  const path = join(import.meta.dir, '..', '..', 'assets', 'sample-resume.json');
+  return resumeContentOf(readResumeInput(JSON.parse(readFileSync(path, 'utf8')), 'assets/sample-resume.json'));
+}
+
+/** The first page of `pdf` rasterised by pdftoppm to exactly width x height pixels. */
+async function rasterise(pdf: Uint8Array, directory: string, width: number, height: number): Promise<Pixels> {
+  const path = join(directory, 'page.pdf');
+  writeFileSync(path, pdf);
+  const result = Bun.spawnSync(['pdftoppm', '-f', '1', '-l', '1', '-scale-to-x', String(width), '-scale-to-y', String(height), path]);
+  if (result.exitCode !== 0) throw new Error(`pdftoppm failed: ${result.stderr.toString()}`);
+  // Binary PPM: "P6\n<width> <height>\n255\n" then RGB triples.
+  const ppm = result.stdout;
+  const header = new TextDecoder('latin1').decode(ppm.subarray(0, 40)).match(/^P6\s+(\d+)\s+(\d+)\s+255\s/);
+  if (!header || Number(header[1]) !== width || Number(header[2]) !== height) throw new Error(`pdftoppm did not produce a ${width} x ${height} PPM`);
+  const data = new Uint8ClampedArray(width * height * 4);
+  for (let index = 0; index < width * height; index++) {
+    data.set(ppm.subarray(header[0].length + index * 3, header[0].length + index * 3 + 3), index * 4);
+    data[index * 4 + 3] = 255;
+  }
+  return { width, height, data };
+}
+
+/** The largest difference between the mean greys of the same BLOCK_PX square in two images of one size. */
+function largestBlockDifference(first: Pixels, second: Pixels): number {
+  let largest = 0;
+  for (let top = 0; top + BLOCK_PX <= first.height; top += BLOCK_PX) {
+    for (let left = 0; left + BLOCK_PX <= first.width; left += BLOCK_PX) {
+      largest = Math.max(largest, Math.abs(meanGrey(first, left, top) - meanGrey(second, left, top)));
+    }
+  }
+  return largest;
+}
+
+function meanGrey(image: Pixels, left: number, top: number): number {
+  let sum = 0;
+  for (let y = top; y < top + BLOCK_PX; y++) {
+    for (let x = left; x < left + BLOCK_PX; x++) {
+      const index = (y * image.width + x) * 4;
+      sum += image.data[index]! + image.data[index + 1]! + image.data[index + 2]!;
+    }
+  }
+  return sum / (3 * BLOCK_PX * BLOCK_PX);
+}
 
 function rgb(color: string): [number, number, number] {
   const value = Number.parseInt(color.slice(1), 16);
@@ -108,6 +193,32 @@ describe('template thumbnails', () => {
       }
     });
 
+    test("is drawn at the settings the service resolves for a resume without a design", () => {
+      const resolved = resolveRender({}, { templateId: id, language: 'en', design: {} });
+      const { templateId, colorId, ...settings } = templateDefaultSettings(template);
+      expect(templateId).toBe(resolved.template.id);
+      expect(colorId).toBe(resolved.colors.id);
+      expect(settings).toEqual({
+        font: resolved.font,
+        fontSize: resolved.fontSize,
+        spacing: resolved.spacing,
+        margin: resolved.margin,
+        pageSize: resolved.pageSize,
+        pageNumbering: resolved.pageNumbering,
+        locale: resolved.locale,
+      });
+    });
+
+    test("is the first page of the sample resume's render, drawn by drawThumbnail", async () => {
+      const job: RenderJob = { kind: 'resume', content: sampleContent(), settings: templateDefaultSettings(template) };
+      const drawn = await drawThumbnail(layoutRenderJob(job), { page: 0, widthPx: TEMPLATE_THUMBNAIL_WIDTH });
+      expect(Bun.hash(drawn)).toBe(Bun.hash(pngs.get(id)!));
+    });
+
+    test("matches the first page of that render's PDF, rasterised by poppler", () => {
+      expect(largestBlockDifference(pixels.get(id)!, pdfPages.get(id)!)).toBeLessThan(MAX_BLOCK_DIFFERENCE);
+    });
+
     test('is cached: a second call gives the same bytes, for any case of the id', async () => {
       const first = templateThumbnail(id);
       expect(templateThumbnail(id.toLowerCase())).toBe(first);
@@ -119,6 +230,10 @@ describe('template thumbnails', () => {
     const hashes = new Set([...pixels.values()].map((image) => Bun.hash(image.data)));
     expect(hashes.size).toBe(templateCatalog.length);
     expect(Bun.hash(pixels.get('COBALT')!.data)).not.toBe(Bun.hash(pixels.get('GRAPHITE')!.data));
+  });
+
+  test.each(CONTROL_TEMPLATES)('the PDF comparison notices a page that is not the real one (%s without its summary)', (id) => {
+    expect(largestBlockDifference(pixels.get(id)!, movedPages.get(id)!)).toBeGreaterThan(MAX_BLOCK_DIFFERENCE);
   });
 
   test('concurrent first callers share one render', async () => {

@@ -1,15 +1,16 @@
 /**
  * The preview image of each template: assets/sample-resume.json laid out with the template's defaults
  * (first colour, default font, font size, spacing, margin, page size and numbering, English) and its
- * first page drawn 600 px wide. Rendered once per template per process and kept in memory.
+ * first page drawn 600 px wide. Rendered once per template per process and kept in memory, from the
+ * same draw commands the PDF of that render replays (layoutRenderJob), so a thumbnail always shows
+ * the current layout: there is no image file to regenerate.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ResumeInputSchema, type Sections } from '../domain/resume.ts';
 import { AppError } from '../domain/errors.ts';
-import { validateOrThrow } from '../domain/validation.ts';
-import { layoutResume, type ResumeContent } from '../layout/layout-resume.ts';
-import { layoutOptionsOf, templateDefaultSettings } from '../render/render-job.ts';
+import type { ResumeContent } from '../layout/layout-resume.ts';
+import { layoutRenderJob, templateDefaultSettings } from '../render/render-job.ts';
+import { readResumeInput, resumeContentOf } from '../resumes/resume-input.ts';
 import { findTemplate, templateCatalog, type Template } from '../templates/catalog.ts';
 import { drawThumbnail } from './draw-thumbnail.ts';
 
@@ -49,16 +50,13 @@ export async function warmTemplateThumbnails(): Promise<void> {
   if (failures.length > 0) throw new AggregateError(failures, `${failures.length} template thumbnail(s) failed to render`);
 }
 
-
 async function renderThumbnail(template: Template): Promise<Uint8Array> {
-  const document = layoutResume(sampleResume(), layoutOptionsOf(templateDefaultSettings(template), false));
+  const document = layoutRenderJob({ kind: 'resume', content: sampleResume(), settings: templateDefaultSettings(template) });
   return drawThumbnail(document, { page: 0, widthPx: TEMPLATE_THUMBNAIL_WIDTH });
 }
 
+/** assets/sample-resume.json, checked like any resume, as the layout gets it. */
 function sampleResume(): ResumeContent {
-  if (!sampleContent) {
-    const input = validateOrThrow(ResumeInputSchema, JSON.parse(readFileSync(sampleResumePath, 'utf8')), 'assets/sample-resume.json');
-    sampleContent = { title: input.title ?? 'Sample resume', sections: input.sections as Sections, sectionOrder: input.sectionOrder ?? null };
-  }
+  sampleContent ??= resumeContentOf(readResumeInput(JSON.parse(readFileSync(sampleResumePath, 'utf8')), 'assets/sample-resume.json'));
   return sampleContent;
 }
