@@ -9,7 +9,8 @@ import type { DrawDocument } from '../layout/draw-document.ts';
 import { layoutResume } from '../layout/layout-resume.ts';
 import { findTemplate } from '../templates/catalog.ts';
 import { generatedResume } from '../../test/support/generated-resume.ts';
-import { fitJobToPages, fitProblemOf, fitToPages, overflowOf, type FitOutcome, type FitProblem } from './fit-to-pages.ts';
+import { fitToPages, overflowOf, type FitOutcome, type FitProblem } from './fit-to-pages.ts';
+import { fitJobToPages, fitProblemOf } from './render-job.ts';
 import { layoutOptionsOf, templateDefaultSettings, type RenderJob, type RenderSettings } from './render-job.ts';
 
 const TEMPLATES = ['GRAPHITE', 'COBALT'];

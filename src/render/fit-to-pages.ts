@@ -8,11 +8,8 @@
  */
 import type { DrawDocument } from '../layout/draw-document.ts';
 import { MM } from '../layout/layout-options.ts';
-import { layoutCoverLetter } from '../layout/layout-cover-letter.ts';
-import { layoutResume } from '../layout/layout-resume.ts';
 import type { TemplateStyle } from '../templates/template-style.ts';
-import { findTemplate } from '../templates/catalog.ts';
-import { layoutOptionsOf, type RenderJob, type RenderSettings } from './render-job.ts';
+import type { RenderSettings } from './render-job.ts';
 
 /** The template's bounds for fitting: how far each setting may be tightened. */
 export type FitFloors = TemplateStyle['fit'];
@@ -130,22 +127,6 @@ export function overflowOf(document: DrawDocument, maxPages: number, contentTop:
   const height = document.height - bottomMargin - contentTop;
   const fill = height > 0 ? Math.min(1, Math.max(0, (reach - contentTop) / height)) : 1;
   return extra - 1 + fill;
-}
-
-/** The fitting problem of a render job, with the floors of its template. */
-export function fitProblemOf(job: RenderJob): FitProblem {
-  const template = findTemplate(job.settings.templateId);
-  if (!template) throw new Error(`Unknown template ${job.settings.templateId}`);
-  const layout =
-    job.kind === 'resume'
-      ? (settings: RenderSettings) => layoutResume(job.content, layoutOptionsOf(settings, job.photo !== undefined))
-      : (settings: RenderSettings) => layoutCoverLetter(job.letter, layoutOptionsOf(settings, false));
-  return { layout, floors: template.style.fit, topBar: template.style.page.topBar };
-}
-
-/** Fits a render job into `maxPages` pages. */
-export function fitJobToPages(job: RenderJob, maxPages: number): FitOutcome {
-  return fitToPages(fitProblemOf(job), job.settings, maxPages);
 }
 
 /** Rounds away the binary noise of repeated steps (the value goes into the render key). */

@@ -8,6 +8,8 @@ import type { DrawDocument } from '../layout/draw-document.ts';
 import { layoutResume, type ResumeContent } from '../layout/layout-resume.ts';
 import type { LayoutOptions, PageNumbering } from '../layout/layout-options.ts';
 import { writePdf } from '../pdf/write-pdf.ts';
+import { fitToPages, type FitOutcome, type FitProblem } from './fit-to-pages.ts';
+import { withoutShortLastPage } from './short-last-page.ts';
 import { findTemplate, type Template } from '../templates/catalog.ts';
 import { layoutLocale } from './layout-locale.ts';
 
@@ -75,14 +77,31 @@ export function layoutOptionsOf(settings: RenderSettings, withPhoto: boolean): L
   };
 }
 
+/** The fitting problem of a render job: its layout at given settings, with its template's floors. */
+export function fitProblemOf(job: RenderJob): FitProblem {
+  const template = findTemplate(job.settings.templateId);
+  if (!template) throw new Error(`Unknown template ${job.settings.templateId}`);
+  const layout =
+    job.kind === 'resume'
+      ? (settings: RenderSettings) => layoutResume(job.content, layoutOptionsOf(settings, job.photo !== undefined))
+      : (settings: RenderSettings) => layoutCoverLetter(job.letter, layoutOptionsOf(settings, false));
+  return { layout, floors: template.style.fit, topBar: template.style.page.topBar };
+}
+
+/** Fits a render job into `maxPages` pages (see fit-to-pages.ts). */
+export function fitJobToPages(job: RenderJob, maxPages: number): FitOutcome {
+  return fitToPages(fitProblemOf(job), job.settings, maxPages);
+}
+
 /**
  * The draw commands of a job, photo included: what the PDF writer replays, and what the thumbnails
- * and the contact sheet draw, so all three show the same pages.
+ * and the contact sheet draw, so all three show the same pages. A last page that would hold only a
+ * few lines is saved when a slight tightening brings them back (see short-last-page.ts).
  */
 export function layoutRenderJob(job: RenderJob): DrawDocument {
-  if (job.kind === 'cover-letter') return layoutCoverLetter(job.letter, layoutOptionsOf(job.settings, false));
-  const document = layoutResume(job.content, layoutOptionsOf(job.settings, job.photo !== undefined));
-  if (job.photo) document.images[PHOTO_ID] = job.photo;
+  const problem = fitProblemOf(job);
+  const document = withoutShortLastPage(problem, job.settings);
+  if (job.kind === 'resume' && job.photo) document.images[PHOTO_ID] = job.photo;
   return document;
 }
 

@@ -2,8 +2,7 @@
  * The body of a render worker thread: one task in; PDF bytes (transferred, not copied) or a fit
  * outcome out.
  */
-import { fitJobToPages } from './fit-to-pages.ts';
-import { executeRenderJob } from './render-job.ts';
+import { executeRenderJob, fitJobToPages } from './render-job.ts';
 import type { RenderTask } from './worker-pool.ts';
 
 declare const self: Worker;

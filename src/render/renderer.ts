@@ -2,9 +2,9 @@
  * Renders jobs on the worker pool (or in-process when it has no workers) behind the PDF cache, and
  * fits jobs into page budgets there too.
  */
-import { fitJobToPages, type FitOutcome } from './fit-to-pages.ts';
+import type { FitOutcome } from './fit-to-pages.ts';
 import { PdfCache } from './pdf-cache.ts';
-import { executeRenderJob, type RenderJob } from './render-job.ts';
+import { executeRenderJob, fitJobToPages, type RenderJob } from './render-job.ts';
 import { RenderPool } from './worker-pool.ts';
 
 export interface Renderer {

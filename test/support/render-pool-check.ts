@@ -6,7 +6,7 @@
  */
 import { createRenderer } from '../../src/render/renderer.ts';
 import { executeRenderJob, type RenderJob } from '../../src/render/render-job.ts';
-import { fitJobToPages } from '../../src/render/fit-to-pages.ts';
+import { fitJobToPages } from '../../src/render/render-job.ts';
 import type { Sections } from '../../src/domain/resume.ts';
 import { findTemplate } from '../../src/templates/catalog.ts';
 import { referenceResume } from '../fixtures/reference-resume.ts';
