@@ -64,3 +64,26 @@ export function positionsOf(text: string, needles: string[]): number[] {
   const flat = text.replace(/\s+/g, ' ');
   return needles.map((needle) => flat.indexOf(needle.replace(/\s+/g, ' ')));
 }
+
+async function runAsync(command: string[]): Promise<string> {
+  const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe' });
+  const [stdout, stderr, exitCode] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  if (exitCode !== 0) throw new Error(`${command[0]} failed: ${stderr}`);
+  return stdout;
+}
+
+/**
+ * pdftotext (reading order, pages separated by form feeds) and pdfinfo's page count of one PDF, run
+ * as child processes without blocking, so that many PDFs can be read back in parallel.
+ */
+export async function readPdfBack(pdf: Uint8Array): Promise<{ text: string; pages: number }> {
+  const directory = mkdtempSync(join(tmpdir(), 'vitae-pdf-'));
+  const path = join(directory, 'document.pdf');
+  writeFileSync(path, pdf);
+  try {
+    const [text, info] = await Promise.all([runAsync(['pdftotext', '-enc', 'UTF-8', path, '-']), runAsync(['pdfinfo', path])]);
+    return { text, pages: Number(/^Pages:\s*(\d+)/m.exec(info)?.[1] ?? Number.NaN) };
+  } finally {
+    rmSync(directory, { recursive: true, force: true });
+  }
+}
