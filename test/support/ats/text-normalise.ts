@@ -97,7 +97,9 @@ export function rawSnippet(text: FoldedText, start: number, end = start, context
   const to = (text.rawIndex[Math.max(start, Math.min(end, text.rawIndex.length) - 1)] ?? from) + 1;
   const before = text.raw.slice(Math.max(0, from - context), from);
   const after = text.raw.slice(to, to + context);
-  return `…${before}[${text.raw.slice(from, to)}]${after}…`.replace(/\s+/g, ' ');
+  const middle = text.raw.slice(from, to).replace(/\s+/g, ' ');
+  const shown = middle.length > 80 ? `${middle.slice(0, 45)}…${middle.slice(-30)}` : middle;
+  return `…${before}[${shown}]${after}…`.replace(/\s+/g, ' ');
 }
 
 /** `text` cut to `length` characters with an ellipsis, on one line. */
