@@ -13,8 +13,8 @@
  */
 import type { DrawDocument, TextItem } from '../../../src/layout/draw-document.ts';
 import type { CheckFailure, RenderedResume } from './check-types.ts';
-import { resumeStrings, type ResumeString } from './resume-strings.ts';
-import { clip, fold, foldKeepingSpaces, foldText, occurrences, pageAt, wholeWordPattern, type FoldedText } from './text-normalise.ts';
+import { resumeStrings } from './resume-strings.ts';
+import { clip, fold, foldKeepingSpaces, foldText, occurrences, wholeWordPattern, type FoldedText } from './text-normalise.ts';
 
 /** Texts of four folded characters or fewer ("Go", "SQL", "C1") are counted as whole words. */
 const SHORT_WORD = 4;
@@ -50,7 +50,7 @@ function count(haystack: Haystack, needle: Needle): number {
 
 /** Strings of the resume missing from the drawing or from the extracted text. */
 export function checkCompleteness(subject: Pick<RenderedResume, 'resume' | 'document' | 'text'>): CheckFailure[] {
-  const strings = resumeStrings(subject.resume.sections ?? {});
+  const strings = resumeStrings(subject.resume.sections ?? {}).map((item) => ({ ...item, folded: fold(item.text) }));
   const sources = strings.map((item) => haystackOf(item.text));
   const drawnItems = placedTexts(subject.document);
   // Items joined by a character no folded text holds: a match inside one item counts here, a match
@@ -61,7 +61,7 @@ export function checkCompleteness(subject: Pick<RenderedResume, 'resume' | 'docu
   // Instances of each text found missing so far. Texts go longest first, so that a string inside a
   // missing longer one ("tracewise" inside a project URL that is not drawn) expects that many fewer.
   const needles = new Map<string, Needle>();
-  strings.forEach((item) => needles.has(fold(item.text)) || needles.set(fold(item.text), needleOf(item.text)));
+  strings.forEach((item) => needles.has(item.folded) || needles.set(item.folded, needleOf(item.text)));
   needles.delete('');
   const notDrawn = new Map<string, number>();
   const notRead = new Map<string, number>();
@@ -69,7 +69,7 @@ export function checkCompleteness(subject: Pick<RenderedResume, 'resume' | 'docu
   const expectedOf = (needle: Needle, total: number, missing: Map<string, number>[]) =>
     total - missing.reduce((sum, map) => sum + [...map].reduce((inner, [text, instances]) => inner + instances * count(missingText.get(text)!, needle), 0), 0);
   for (const needle of [...needles.values()].sort((a, b) => b.folded.length - a.folded.length)) {
-    missingText.set(needle.folded, haystackOf(representative(strings, needle.folded)));
+    missingText.set(needle.folded, haystackOf(strings.find((item) => item.folded === needle.folded)!.text));
     const total = sources.reduce((sum, source) => sum + count(source, needle), 0);
     const expectedDrawn = expectedOf(needle, total, [notDrawn]);
     let found = count(drawn, needle);
@@ -86,20 +86,15 @@ export function checkCompleteness(subject: Pick<RenderedResume, 'resume' | 'docu
   const failures: CheckFailure[] = [];
   const reported = new Set<string>();
   strings.forEach((item) => {
-    const folded = fold(item.text);
+    const folded = item.folded;
     const missing = notDrawn.get(folded) ?? notRead.get(folded);
     if (missing === undefined || reported.has(folded)) return;
     reported.add(folded);
-    const sharing = strings.filter((other) => fold(other.text) === folded).length;
+    const sharing = strings.filter((other) => other.folded === folded).length;
     const what = notDrawn.has(folded) ? 'not drawn' : 'drawn but not readable in the extracted text';
     failures.push({ check: 'completeness', message: `${what}: ${item.field} "${clip(item.text)}"${sharing > 1 ? ` (${missing} of the ${sharing} strings with this text)` : ''}` });
   });
   return failures;
-}
-
-/** The first string whose folded text is `folded`. */
-function representative(strings: ResumeString[], folded: string): string {
-  return strings.find((item) => fold(item.text) === folded)!.text;
 }
 
 /** The text items of every page, in drawing order. */
@@ -173,9 +168,11 @@ function splitAcrossItems(items: PlacedText[], needle: string): number {
     return false;
   };
   items.forEach((item, index) => {
-    for (let length = Math.min(item.folded.length, needle.length - 1); length >= 1; length--) {
-      const head = needle.slice(0, length);
-      if ((length >= MIN_PIECE ? item.folded.endsWith(head) : item.folded === head) && completes(needle.slice(length), item, index + 1, 0)) {
+    // Heads: suffixes of the item that begin the needle, longest first.
+    for (let start = Math.max(0, item.folded.length - needle.length + 1); start < item.folded.length; start++) {
+      const length = item.folded.length - start;
+      if (item.folded[start] !== needle[0] || !needle.startsWith(item.folded.slice(start))) continue;
+      if ((length >= MIN_PIECE || start === 0) && completes(needle.slice(length), item, index + 1, 0)) {
         found++;
         return;
       }
@@ -187,18 +184,24 @@ function splitAcrossItems(items: PlacedText[], needle: string): number {
 /** How many times `needle` ends one page's line and continues at the start of a line of the next page. */
 function splitAcrossPages(text: FoldedText, needle: string): number {
   if (needle.length < MIN_SPLIT) return 0;
+  const starts = [...text.lineStarts];
   let found = 0;
-  for (const end of text.lineEnds) {
-    const page = pageAt(text, end - 1);
-    if (page + 1 >= text.pageStarts.length) continue;
-    for (let length = MIN_PIECE; length <= needle.length - MIN_PIECE; length++) {
-      if (text.folded.slice(end - length, end) !== needle.slice(0, length)) continue;
-      const rest = needle.slice(length);
-      // start === end: the two pages' text is adjacent and occurrences() has counted the match already.
-      const continues = [...text.lineStarts].some((start) => start !== end && pageAt(text, start) === page + 1 && text.folded.startsWith(rest, start));
-      if (continues) {
-        found++;
-        break;
+  for (let page = 0; page + 1 < text.pageStarts.length; page++) {
+    const pageEnd = text.pageStarts[page + 1]!;
+    const nextEnd = text.pageStarts[page + 2] ?? text.folded.length;
+    const nextStarts = starts.filter((start) => start >= pageEnd && start < nextEnd);
+    // Each place on the page where the needle's beginning starts, and how far the page follows it.
+    for (let at = text.folded.indexOf(needle.slice(0, MIN_PIECE), text.pageStarts[page]!); at >= 0 && at < pageEnd; at = text.folded.indexOf(needle.slice(0, MIN_PIECE), at + 1)) {
+      let common = 0;
+      while (common < needle.length - MIN_PIECE && at + common < pageEnd && text.folded[at + common] === needle[common]) common++;
+      for (let length = common; length >= MIN_PIECE; length--) {
+        const end = at + length;
+        if (!text.lineEnds.has(end)) continue;
+        // start === end: the two pages' text is adjacent and occurrences() has counted the match already.
+        if (nextStarts.some((start) => start !== end && text.folded.startsWith(needle.slice(length), start))) {
+          found++;
+          break;
+        }
       }
     }
   }

@@ -8,15 +8,16 @@
 
 const DROPPED = /[\s\u002D\u2010\u00AD]/u;
 
-/** `text` as comparisons see it. */
+const DROPPED_ALL = /[\s\u002D\u2010\u00AD]/gu;
+
+/** `text` as comparisons see it (the same as foldText(text).folded). */
 export function fold(text: string): string {
-  let folded = '';
-  for (const character of text.normalize('NFC')) if (!DROPPED.test(character)) folded += foldCharacter(character);
-  return folded;
+  return text.normalize('NFC').replace(DROPPED_ALL, '').toLowerCase().replace(/ß/g, 'ss').replace(/ς/g, 'σ');
 }
 
+/** One character folded; a final sigma (which whole-string lower-casing produces) counts as σ. */
 function foldCharacter(character: string): string {
-  return character.toLowerCase().replace(/ß/g, 'ss');
+  return character.toLowerCase().replace(/ß/g, 'ss').replace(/ς/g, 'σ');
 }
 
 /**
@@ -74,13 +75,6 @@ export function foldText(raw: string): FoldedText {
   }
   if (lineOpen) lineEnds.add(folded.length);
   return { raw: text, folded, rawIndex, lineStarts, lineEnds, pageStarts };
-}
-
-/** Index of the page holding folded offset `offset`. */
-export function pageAt(text: FoldedText, offset: number): number {
-  let page = 0;
-  while (page + 1 < text.pageStarts.length && text.pageStarts[page + 1]! <= offset) page++;
-  return page;
 }
 
 /** Every offset where `needle` starts in `haystack` (overlapping matches included). */
