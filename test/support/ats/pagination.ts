@@ -52,8 +52,8 @@ export function checkOrphanItems(subject: Subject): CheckFailure[] {
       while (onPage[end] && hasRole(onPage[end]!, 'LI') && !hasRole(onPage[end]!, 'Lbl')) end++;
       if (onPage[end] && hasRole(onPage[end]!, 'Lbl')) continue;
       const bullet = onPage.slice(0, end).map(lineText).join(' ');
-      const where = subject.template.layoutType === 'single-column' ? '' : ` ${column} column`;
-      failures.push({ check: 'orphan-item', message: `page ${page + 1}: the last bullet of an entry opens the${where} page alone: "${clip(bullet, 70)}"` });
+      const where = subject.template.layoutType === 'single-column' ? 'page' : `${column} column`;
+      failures.push({ check: 'orphan-item', message: `page ${page + 1}: the last bullet of an entry opens the ${where} alone: "${clip(bullet, 70)}"` });
     }
   }
   return failures;
