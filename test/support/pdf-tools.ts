@@ -1,5 +1,5 @@
 /** Reading a PDF back the way ATS parsers and people do: poppler's pdftotext, pdffonts and pdfinfo. */
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -63,4 +63,35 @@ export function pdfInfo(pdf: Uint8Array): Record<string, string> {
 export function positionsOf(text: string, needles: string[]): number[] {
   const flat = text.replace(/\s+/g, ' ');
   return needles.map((needle) => flat.indexOf(needle.replace(/\s+/g, ' ')));
+}
+
+async function runAsync(command: string[]): Promise<string> {
+  const child = Bun.spawn(command, { stdout: 'pipe', stderr: 'pipe' });
+  const [stdout, stderr, exitCode] = await Promise.all([new Response(child.stdout).text(), new Response(child.stderr).text(), child.exited]);
+  if (exitCode !== 0) throw new Error(`${command[0]} failed: ${stderr}`);
+  return stdout;
+}
+
+let readBackDirectory: string | undefined;
+let readBackCount = 0;
+
+/**
+ * pdftotext (reading order, pages separated by form feeds) and pdfinfo's page count of one PDF, run
+ * as child processes without blocking, so that many PDFs can be read back in parallel. The PDF goes
+ * to a file of its own in one temporary directory per process (removed at exit), deleted when read.
+ */
+export async function readPdfBack(pdf: Uint8Array): Promise<{ text: string; pages: number }> {
+  if (!readBackDirectory) {
+    const directory = mkdtempSync(join(tmpdir(), 'vitae-read-back-'));
+    process.once('exit', () => rmSync(directory, { recursive: true, force: true }));
+    readBackDirectory = directory;
+  }
+  const path = join(readBackDirectory, `${process.pid}-${++readBackCount}.pdf`);
+  writeFileSync(path, pdf);
+  try {
+    const [text, info] = await Promise.all([runAsync(['pdftotext', '-enc', 'UTF-8', path, '-']), runAsync(['pdfinfo', path])]);
+    return { text, pages: Number(/^Pages:\s*(\d+)/m.exec(info)?.[1] ?? Number.NaN) };
+  } finally {
+    unlinkSync(path);
+  }
 }
