@@ -72,8 +72,17 @@ export interface ImageItem {
 
 export type DrawItem = TextItem | RectItem | LineItem | ImageItem;
 
+/** Where a column of text sits on a page (two-column layouts), for readers of the draw commands. */
+export interface ColumnFrame {
+  column: 'main' | 'side';
+  x: number;
+  width: number;
+}
+
 export interface DrawPage {
   items: DrawItem[];
+  /** The columns of this page; absent for single-column pages (the main column may widen on later pages). */
+  columns?: ColumnFrame[];
 }
 
 export interface DrawDocument {

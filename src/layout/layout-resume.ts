@@ -2,7 +2,7 @@
  * Lays out a resume: page geometry, header, columns, sections and page numbers, from the template
  * style and the render options. Pure and synchronous: (resume, options, metrics) -> DrawDocument.
  */
-import type { DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
+import type { ColumnFrame, DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
 import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
 import { themeOf, type Theme } from './theme.ts';
 import { block, fixed, flowOf, gap, type Block, type FlowItem, type Row } from './blocks.ts';
@@ -133,7 +133,13 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     // Main column first, then the side column: text extraction reads each column whole.
     items.push(...(mainPages[index] ?? []), ...(sidePages[index] ?? []));
     if (showNumbers) items.push(pageNumber(index + 1, pageCount, options, theme, page, margin));
-    pages.push({ items });
+    const columns: ColumnFrame[] | undefined = hasSide(index)
+      ? [
+          { column: 'main', x: mainX, width: mainWidth },
+          { column: 'side', x: sideX, width: sideWidth },
+        ]
+      : undefined;
+    pages.push({ items, ...(columns && { columns }) });
   }
 
   const skills = (resume.sections.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name ?? '')).filter(Boolean);

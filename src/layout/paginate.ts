@@ -48,9 +48,8 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
       const columnHeight = frame.bottom - frame.top;
       const space = groupIndex === 0 && !atTop ? current.spaceBefore : 0;
       let needed = space + groupHeight(group);
-      if (groupIndex === 0 && current.keepWithNext) needed += followingLines(items, index + 1, frame.width);
-      const last = current.groups[groupIndex + 1];
-      if (last && groupIndex === current.groups.length - 2 && groupHeight(group) + groupHeight(last) <= columnHeight) needed += groupHeight(last);
+      if (groupIndex === 0 && current.keepWithNext) needed += followingLines(items, index + 1, frame.width, columnHeight);
+      if (keepsLastWithIt(current, groupIndex, columnHeight)) needed += groupHeight(current.groups[groupIndex + 1]!);
       if (!atTop && cursor + needed > frame.bottom) {
         nextPage();
         // A block that has not started yet is built anew for the new page's width.
@@ -74,20 +73,30 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
   return pages;
 }
 
+/** Whether group `index` of `block` must stay on a page with the block's last group (no lone last item). */
+function keepsLastWithIt(block: Block, index: number, columnHeight: number): boolean {
+  const last = block.groups[index + 1];
+  return last !== undefined && index === block.groups.length - 2 && groupHeight(block.groups[index]!) + groupHeight(last) <= columnHeight;
+}
+
 /**
  * Height of what a heading must keep with: the space and whole groups of the blocks after it until
- * they hold LINES_KEPT_WITH_HEADING lines of content (or the content runs out).
+ * they hold LINES_KEPT_WITH_HEADING lines of content (or the content runs out), counting a group that
+ * must take the block's last group along with it (see keepsLastWithIt) together with that group.
  */
-function followingLines(items: FlowItem[], start: number, width: number): number {
+function followingLines(items: FlowItem[], start: number, width: number, columnHeight: number): number {
   let height = 0;
   let lines = 0;
   for (let index = start; index < items.length && lines < LINES_KEPT_WITH_HEADING; index++) {
     const next = items[index]!(width);
     height += next.spaceBefore;
-    for (const group of next.groups) {
-      height += groupHeight(group);
-      lines += group.rows.filter((row) => !row.spacer).length;
-      if (lines >= LINES_KEPT_WITH_HEADING) break;
+    for (let groupIndex = 0; groupIndex < next.groups.length && lines < LINES_KEPT_WITH_HEADING; groupIndex++) {
+      const taken = keepsLastWithIt(next, groupIndex, columnHeight) ? next.groups.slice(groupIndex) : [next.groups[groupIndex]!];
+      for (const group of taken) {
+        height += groupHeight(group);
+        lines += group.rows.filter((row) => !row.spacer).length;
+      }
+      groupIndex += taken.length - 1;
     }
   }
   return height;

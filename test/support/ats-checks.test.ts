@@ -245,10 +245,15 @@ describe('stranded headings and orphan items', () => {
 
   test('looks at each column on its own', () => {
     // SLATE: main column on the left, side column on the right. The side heading ends page 1.
-    const document = documentOf([text('EXPERIENCE', 45, 100, 'H2'), text('Engineer', 45, 120, 'H3'), text('Comarch', 45, 133), text('SKILLS', 430, bottom, 'H2')], [text('TypeScript', 430, 60), text('Go', 430, 73)]);
+    const twoColumns = documentOf([text('EXPERIENCE', 45, 100, 'H2'), text('Engineer', 45, 120, 'H3'), text('Comarch', 45, 133), text('SKILLS', 430, bottom, 'H2')], [text('TypeScript', 430, 60), text('Go', 430, 73)]);
+    // The layout says where the columns are on each page (a page without side content has none).
+    const columns = [{ column: 'main' as const, x: 45, width: 360 }, { column: 'side' as const, x: 430, width: 120 }];
+    const document = { ...twoColumns, pages: twoColumns.pages.map((page) => ({ ...page, columns })) };
     const failures = messages(checkStrandedHeadings(subject(resumeOf({}), { template: TWO_COLUMNS, document })));
     expect(failures).toHaveLength(1);
     expect(failures[0]).toContain('(side column)');
+    // Without column frames the page is one wide column: the side heading is then followed by text.
+    expect(messages(checkStrandedHeadings(subject(resumeOf({}), { template: TWO_COLUMNS, document: twoColumns })))).toHaveLength(1);
   });
 
   test('warns about the last bullet of an entry opening a page alone, not about two bullets', () => {

@@ -18,10 +18,21 @@ export interface ColumnLine {
   items: TextItem[];
 }
 
-/** Which column a text item starting at `x` belongs to, for pages `pageWidth` wide. */
-export function columnClassifier(template: Template, settings: Pick<RenderSettings, 'margin'>, pageWidth: number): (x: number) => Column {
+/**
+ * Which column a text item starting at `x` belongs to on `page`: the page's own column frames when
+ * the layout gives them (the main column widens on pages where the side column has ended), else the
+ * template's geometry.
+ */
+export function columnClassifier(template: Template, settings: Pick<RenderSettings, 'margin'>, pageWidth: number, page?: DrawPage): (x: number) => Column {
   if (template.layoutType === 'single-column') return () => 'main';
   const columns = template.style.columns;
+  if (page && !page.columns) return () => 'main';
+  const side = page?.columns?.find((frame) => frame.column === 'side');
+  const main = page?.columns?.find((frame) => frame.column === 'main');
+  if (side && main) {
+    const boundary = side.x < main.x ? (side.x + side.width + main.x) / 2 : (main.x + main.width + side.x) / 2;
+    return side.x < main.x ? (x) => (x < boundary ? 'side' : 'main') : (x) => (x < boundary ? 'main' : 'side');
+  }
   const margin = settings.margin * MM;
   const contentWidth = pageWidth - 2 * margin;
   const sideWidth = Math.round(contentWidth * columns.sideWidth);

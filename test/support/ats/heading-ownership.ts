@@ -1,7 +1,7 @@
 /**
  * Heading ownership: in the extracted text every section heading (the locale's title, matched
  * case-insensitively as templates upper-case it; a custom section's own title) stands on a line of
- * its own and is followed by its own section's first entry before any string of another section.
+ * its own (or wraps over consecutive lines of its own) and is followed by its own section's first entry before any string of another section.
  * Strings of other sections that also occur inside this section's strings are not used as evidence.
  */
 import type { SectionName } from '../../../src/domain/resume.ts';
@@ -15,6 +15,22 @@ interface Line {
   folded: string;
   /** Offset of the line in the folded whole text. */
   start: number;
+}
+
+/**
+ * The line holding exactly `title`; a title too long for its column may wrap over up to three
+ * consecutive lines (blank lines of the text are not consecutive lines of a title).
+ */
+function headingLine(lines: Line[], title: string): Line | undefined {
+  for (let index = 0; index < lines.length; index++) {
+    let joined = '';
+    for (let end = index; end < Math.min(lines.length, index + 3) && lines[end]!.folded; end++) {
+      joined += lines[end]!.folded;
+      if (joined === title) return { raw: lines.slice(index, end + 1).map((line) => line.raw).join(' '), folded: joined, start: lines[index]!.start };
+      if (!title.startsWith(joined)) break;
+    }
+  }
+  return undefined;
 }
 
 function linesOf(text: string): Line[] {
@@ -37,7 +53,7 @@ export function checkHeadingOwnership(subject: Pick<RenderedResume, 'resume' | '
   const failures: CheckFailure[] = [];
   for (const heading of expectedHeadings(sections, (section: SectionName) => locale.sectionTitle(section))) {
     const title = fold(heading.title);
-    const line = lines.find((candidate) => candidate.folded === title);
+    const line = headingLine(lines, title);
     if (!line) {
       const merged = lines.find((candidate) => candidate.folded.includes(title));
       failures.push({ check: 'heading-ownership', message: merged ? `heading "${heading.title}" is not on a line of its own: "${clip(merged.raw.trim(), 90)}"` : `heading "${heading.title}" is not in the extracted text` });

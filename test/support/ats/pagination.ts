@@ -16,25 +16,31 @@ type Subject = Pick<RenderedResume, 'template' | 'settings' | 'document'>;
 
 /** Every column of the document as one stream of lines, page after page. */
 function columnStreams(subject: Subject): Array<{ column: Column; lines: ColumnLine[] }> {
-  const columnOf = columnClassifier(subject.template, subject.settings, subject.document.width);
   const columns: Column[] = subject.template.layoutType === 'single-column' ? ['main'] : ['main', 'side'];
-  return columns.map((column) => ({ column, lines: subject.document.pages.flatMap((page, index) => columnLines(page, index, column, columnOf)) }));
+  return columns.map((column) => ({
+    column,
+    lines: subject.document.pages.flatMap((page, index) => columnLines(page, index, column, columnClassifier(subject.template, subject.settings, subject.document.width, page))),
+  }));
 }
 
 /** Section titles left at the foot of a column without (enough of) their section. */
 export function checkStrandedHeadings(subject: Subject): CheckFailure[] {
   const failures: CheckFailure[] = [];
   for (const { column, lines } of columnStreams(subject)) {
+    // A title too long for its column wraps: consecutive H2 lines on one page are one heading.
+    const continues = (at: number) => at > 0 && hasRole(lines[at]!, 'H2') && hasRole(lines[at - 1]!, 'H2') && lines[at - 1]!.page === lines[at]!.page;
     lines.forEach((line, index) => {
-      if (!hasRole(line, 'H2')) return;
-      const next = lines.findIndex((candidate, at) => at > index && hasRole(candidate, 'H2'));
-      const section = lines.slice(index + 1, next < 0 ? lines.length : next);
+      if (!hasRole(line, 'H2') || continues(index)) return;
+      let end = index + 1;
+      while (end < lines.length && continues(end)) end++;
+      const next = lines.findIndex((candidate, at) => at >= end && hasRole(candidate, 'H2'));
+      const section = lines.slice(end, next < 0 ? lines.length : next);
       const onPage = section.filter((candidate) => candidate.page === line.page).length;
       if (onPage >= Math.min(2, section.length) && section.length > 0) return;
       const where = subject.template.layoutType === 'single-column' ? '' : ` (${column} column)`;
       failures.push({
         check: 'stranded-heading',
-        message: `page ${line.page + 1}: heading "${lineText(line)}"${where} is followed by ${onPage} line(s) of its section on the page, of ${section.length}${section[onPage] ? `; the section continues on page ${section[onPage]!.page + 1} with "${clip(lineText(section[onPage]!), 40)}"` : ''}`,
+        message: `page ${line.page + 1}: heading "${lines.slice(index, end).map(lineText).join(' ')}"${where} is followed by ${onPage} line(s) of its section on the page, of ${section.length}${section[onPage] ? `; the section continues on page ${section[onPage]!.page + 1} with "${clip(lineText(section[onPage]!), 40)}"` : ''}`,
       });
     });
   }
