@@ -10,6 +10,7 @@ import { block, fixed, gap, type Block } from './blocks.ts';
 import { headerRows } from './header.ts';
 import { paginateColumn } from './paginate.ts';
 import { paragraphRows, type TextStyle } from './typeset.ts';
+import { paragraphGroups } from './sections.ts';
 import type { Header } from '../domain/resume.ts';
 
 export interface LetterContent {
@@ -52,8 +53,8 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
   }
   letter.content.split(/\n[ \t]*\n/).forEach((paragraph, index) => {
     const rows = paragraphRows(paragraph.trim(), body, width, metrics);
-    // Each line may end a page; a paragraph's first two lines stay together (no lone first line).
-    const groups = rows.length > 2 ? [{ rows: rows.slice(0, 2) }, ...rows.slice(2).map((row) => ({ rows: [row] }))] : [{ rows }];
+    // Each line may end a page, but no line of a paragraph is left alone at a page's foot or head.
+    const groups = paragraphGroups(rows).map((lines) => ({ rows: lines }));
     blocks.push({ groups, spaceBefore: index === 0 ? theme.size * 1.4 : theme.leading * 0.6, keepWithNext: false });
   });
   blocks.push(block([gap(1)]));

@@ -149,11 +149,20 @@ function entry(context: Context, content: EntryContent): Block {
   const description = content.description?.trim() ? paragraphRows(content.description.trim(), body, width, metrics) : [];
   const bullets = content.bullets.filter((text) => text.trim()).map((text) => bulletRows(text.trim(), options.style.entry.bullet, body, theme.color.accent, width, metrics));
 
-  // The head group: heading lines plus the first line of what follows.
-  const rest: Row[][] = [...description.map((row) => [row]), ...bullets];
+  // The head group: heading lines plus the first lines of what follows.
+  const rest: Row[][] = [...paragraphGroups(description), ...bullets];
   const head: Row[] = [...heading, ...secondary, ...dates, ...note, ...link, ...(rest.shift() ?? [])];
   const groups: Group[] = [{ rows: head }, ...rest.map((rows) => ({ rows }))];
   return { groups, spaceBefore: options.style.entry.gap, keepWithNext: false };
+}
+
+/**
+ * A paragraph's lines as groups that may end a page between them, but never leave one line of it
+ * alone at the foot or the head of a page: the first two and the last two lines stay together.
+ */
+export function paragraphGroups(rows: Row[]): Row[][] {
+  if (rows.length <= 3) return rows.length > 0 ? [rows] : [];
+  return [rows.slice(0, 2), ...rows.slice(2, -2).map((row) => [row]), rows.slice(-2)];
 }
 
 /**

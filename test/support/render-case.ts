@@ -1,11 +1,12 @@
 /**
  * Renders a corpus case with a template the way the service does (the template's default settings
- * in the case's language, executeRenderJob) and reads the PDF back with poppler, giving what the
+ * in the case's language, layoutRenderJob and the PDF writer) and reads the PDF back with poppler, giving what the
  * ATS checks look at. Also runs many renders a few at a time, in order.
  */
 import type { ResumeInput, Sections } from '../../src/domain/resume.ts';
-import { layoutResume, type ResumeContent } from '../../src/layout/layout-resume.ts';
-import { executeRenderJob, layoutOptionsOf, templateDefaultSettings } from '../../src/render/render-job.ts';
+import type { ResumeContent } from '../../src/layout/layout-resume.ts';
+import { writePdf } from '../../src/pdf/write-pdf.ts';
+import { layoutRenderJob, templateDefaultSettings } from '../../src/render/render-job.ts';
 import type { Template } from '../../src/templates/catalog.ts';
 import type { RenderedResume } from './ats-checks.ts';
 import { samplePhoto } from './corpus/sample-photo.ts';
@@ -29,8 +30,9 @@ export async function renderCase(template: Template, item: RenderableCase): Prom
   const settings = templateDefaultSettings(template, item.resume.language ?? 'en');
   const content: ResumeContent = { title: item.resume.title ?? '', sections: item.resume.sections as Sections, sectionOrder: item.resume.sectionOrder };
   const photo = item.photo ? samplePhoto() : undefined;
-  const document = layoutResume(content, layoutOptionsOf(settings, photo !== undefined));
-  const pdf = await executeRenderJob({ kind: 'resume', content, settings, ...(photo && { photo }) });
+  // The draw commands the PDF replays (a short last page saved included), so both agree.
+  const document = layoutRenderJob({ kind: 'resume', content, settings, ...(photo && { photo }) });
+  const pdf = await writePdf(document);
   const { text, pages } = await readPdfBack(pdf);
   return { caseId: item.id, resume: item.resume, template, settings, document, text, pdfPages: pages, fitsOnePage: item.fitsOnePage, pdf };
 }
