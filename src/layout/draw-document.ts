@@ -77,6 +77,8 @@ export interface ColumnFrame {
   column: 'main' | 'side';
   x: number;
   width: number;
+  /** Where the column starts on the page (below the header on page 1). */
+  top: number;
 }
 
 export interface DrawPage {

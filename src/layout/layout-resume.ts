@@ -135,8 +135,8 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     if (showNumbers) items.push(pageNumber(index + 1, pageCount, options, theme, page, margin));
     const columns: ColumnFrame[] | undefined = hasSide(index)
       ? [
-          { column: 'main', x: mainX, width: mainWidth },
-          { column: 'side', x: sideX, width: sideWidth },
+          { column: 'main', x: mainX, width: mainWidth, top: columnTop(index) },
+          { column: 'side', x: sideX, width: sideWidth, top: columnTop(index) },
         ]
       : undefined;
     pages.push({ items, ...(columns && { columns }) });

@@ -247,7 +247,7 @@ describe('stranded headings and orphan items', () => {
     // SLATE: main column on the left, side column on the right. The side heading ends page 1.
     const twoColumns = documentOf([text('EXPERIENCE', 45, 100, 'H2'), text('Engineer', 45, 120, 'H3'), text('Comarch', 45, 133), text('SKILLS', 430, bottom, 'H2')], [text('TypeScript', 430, 60), text('Go', 430, 73)]);
     // The layout says where the columns are on each page (a page without side content has none).
-    const columns = [{ column: 'main' as const, x: 45, width: 360 }, { column: 'side' as const, x: 430, width: 120 }];
+    const columns = [{ column: 'main' as const, x: 45, width: 360, top: 40 }, { column: 'side' as const, x: 430, width: 120, top: 40 }];
     const document = { ...twoColumns, pages: twoColumns.pages.map((page) => ({ ...page, columns })) };
     const failures = messages(checkStrandedHeadings(subject(resumeOf({}), { template: TWO_COLUMNS, document })));
     expect(failures).toHaveLength(1);

@@ -5,8 +5,9 @@
  * main-column string.
  *
  * Side-column strings are those of the template's side sections (style.columns.sideSections), and
- * the header's when the header sits at the top of the side column; a header above both columns
- * belongs to neither. Only strings that can be placed without doubt are used as markers: four
+ * the header's when the header sits at the top of the side column (but the name and job title head
+ * the main column when that side column is on the right); a header above both columns belongs to
+ * neither. Only strings that can be placed without doubt are used as markers: four
  * characters or more, found exactly once on the page, and not part of any string of the other column
  * (a skill that a bullet also mentions says nothing about where the skills were read).
  */
@@ -25,18 +26,32 @@ interface Marker {
 export function sideColumnOf(template: Template): (item: ResumeString) => boolean | undefined {
   const sideSections = template.style.columns.sideSections as readonly string[];
   const headerInSide = template.style.header.placement === 'side';
-  return (item) => (item.section === 'header' ? (headerInSide ? true : undefined) : sideSections.includes(item.section));
+  // With the side column on the right, the name and job title head the main column instead (the
+  // name must be read first, and the left column is read first).
+  const identityInMain = headerInSide && template.style.columns.side === 'right';
+  const identity = new Set(['header.name', 'header.title']);
+  return (item) => {
+    if (item.section !== 'header') return sideSections.includes(item.section);
+    if (!headerInSide) return undefined;
+    return !(identityInMain && identity.has(item.field));
+  };
 }
 
 /** Pages on which the two columns' strings are read interleaved. */
 export function checkColumnOrder(subject: Pick<RenderedResume, 'resume' | 'template' | 'text'>): CheckFailure[] {
   if (subject.template.layoutType === 'single-column') return [];
   const inSide = sideColumnOf(subject.template);
-  const strings = resumeStrings(subject.resume.sections ?? {}).filter((item) => inSide(item) !== undefined);
+  const all = resumeStrings(subject.resume.sections ?? {});
+  // A custom item's date is free text ("June 2021") that the dates the layout formats may repeat
+  // in the other column: it cannot place itself.
+  const strings = all.filter((item) => inSide(item) !== undefined && !(item.section === 'custom' && item.field.endsWith('.date')));
   const side = strings.filter((item) => inSide(item));
   const main = strings.filter((item) => !inSide(item));
+  // Strings of neither column (a header above both) say nothing about columns, and a marker found
+  // inside one of them ("Coimbra" in the header's location) could be read from there.
+  const neither = all.filter((item) => inSide(item) === undefined);
   const candidates = (own: ResumeString[], other: ResumeString[]) => {
-    const otherFolded = other.map((item) => fold(item.text));
+    const otherFolded = [...other, ...neither].map((item) => fold(item.text));
     return own.map((item) => ({ item, folded: fold(item.text) })).filter(({ folded }) => folded.length >= 4 && !otherFolded.some((text) => text.includes(folded)));
   };
   const sideCandidates = candidates(side, main);
