@@ -8,8 +8,7 @@ import { describe, expect, test } from 'bun:test';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Sections } from '../src/domain/resume.ts';
-import { layoutResume } from '../src/layout/layout-resume.ts';
-import { executeRenderJob, layoutOptionsOf, templateDefaultSettings, type RenderSettings } from '../src/render/render-job.ts';
+import { executeRenderJob, layoutRenderJob, templateDefaultSettings, type RenderSettings } from '../src/render/render-job.ts';
 import { templateCatalog, type Template } from '../src/templates/catalog.ts';
 import { referenceResume } from './fixtures/reference-resume.ts';
 import { pdfFonts, pdfInfo, pdfText } from './support/pdf-tools.ts';
@@ -50,7 +49,7 @@ describe.each(templateCatalog.map((template) => [template.id, template] as const
       for (const font of fonts) {
         for (const locale of LOCALES) {
           const settings = settingsFor(template, color.id, font, locale);
-          const expectedPages = layoutResume(content, layoutOptionsOf(settings, false)).pages.length;
+          const expectedPages = layoutRenderJob({ kind: 'resume', content, settings }).pages.length;
           const pdf = await executeRenderJob({ kind: 'resume', content, settings });
           const info = pdfInfo(pdf);
           expect(Number(info.Pages)).toBe(expectedPages);
@@ -68,7 +67,7 @@ describe.each(templateCatalog.map((template) => [template.id, template] as const
 
   test('draw commands match the golden file', () => {
     const settings = settingsFor(template, template.availableColors[0]!.id, template.defaults.font, 'en');
-    const document = layoutResume(content, layoutOptionsOf(settings, false));
+    const document = layoutRenderJob({ kind: 'resume', content, settings });
     const actual = JSON.parse(JSON.stringify(document, (key, value) => (typeof value === 'number' ? Math.round(value * 100) / 100 : key === 'images' ? {} : value)));
     const file = join(import.meta.dir, 'golden', `${template.id.toLowerCase()}.json`);
     if (!existsSync(file) && process.env.CI) throw new Error(`Missing golden file ${file}: run UPDATE_GOLDEN=1 bun test test/templates.test.ts and commit it`);

@@ -274,6 +274,37 @@ describe('writePdf', () => {
     expect(run('pdftotext', path, '-').trim()).toBe('EAO ÉÀÖ');
   });
 
+  test('two columns read whole: a side heading in a gap of the main column is not read inside it', async () => {
+    // The main column (right) has a wide gap between its sections exactly where the side column's
+    // second section sits: without the wall, poppler widens that block across the gutter.
+    const side = [text('SKILLS', 40, 120, interBold, 11, { role: 'H2' }), text('Kubernetes', 40, 136, inter, 10), text('Kafka', 40, 150, inter, 10), text('LANGUAGES', 40, 260, interBold, 11, { role: 'H2' }), text('Polish — native', 40, 276, inter, 10)];
+    const main = [text('EXPERIENCE', 220, 110, interBold, 11, { role: 'H2' }), text('Engineer at Comarch', 220, 126, inter, 10), text('Built the test platform', 220, 140, inter, 10), text('EDUCATION', 220, 330, interBold, 11, { role: 'H2' }), text('AGH University', 220, 346, inter, 10)];
+    const columns = [{ column: 'side' as const, x: 40, width: 150, top: 100 }, { column: 'main' as const, x: 220, width: 335, top: 100 }];
+    const read = async (withColumns: boolean) => {
+      const path = await writeToFile(`columns-${withColumns}.pdf`, { ...sampleDocument(), pages: [{ items: [...main, ...side], ...(withColumns && { columns }) }] });
+      return run('pdftotext', '-enc', 'UTF-8', path, '-').replace(/\s+/g, ' ').trim();
+    };
+    const order = ['SKILLS', 'Kafka', 'LANGUAGES', 'Polish', 'EXPERIENCE', 'Built the test platform', 'EDUCATION', 'AGH University'];
+    const positions = (textRead: string) => order.map((needle) => textRead.indexOf(needle));
+    const walled = await read(true);
+    expect(positions(walled).every((position, index, all) => position >= 0 && (index === 0 || position > all[index - 1]!))).toBe(true);
+    // The wall's one glyph is the only addition to the text, read between the columns.
+    expect((walled.match(/[|]/g) ?? []).length).toBe(1);
+    expect(walled.indexOf('|')).toBeGreaterThan(walled.indexOf('Polish'));
+    expect(walled.indexOf('|')).toBeLessThan(walled.indexOf('EXPERIENCE'));
+    // Without column frames the page is written as it is (this content then reads interleaved).
+    const plain = await read(false);
+    expect(plain).not.toContain('|');
+    expect(positions(plain).every((position, index, all) => index === 0 || position > all[index - 1]!)).toBe(false);
+  });
+
+  test('the reading wall paints nothing', async () => {
+    const columns = [{ column: 'side' as const, x: 40, width: 150, top: 100 }, { column: 'main' as const, x: 220, width: 335, top: 100 }];
+    const items = [text('Left', 40, 120, inter, 10), text('Right', 220, 700, inter, 10)];
+    const path = await writeToFile('wall-ink.pdf', { ...sampleDocument(), background: '#ffffff', pages: [{ items, columns }] });
+    for (const y of [150, 300, 450, 650]) expect(pixelAt(path, 1, 205, y)).toEqual([255, 255, 255]);
+  });
+
   test('an image missing from document.images is an error, not a silent gap', async () => {
     const broken: DrawDocument = { ...sampleDocument(), pages: [{ items: [{ kind: 'image', x: 0, y: 0, width: 10, height: 10, imageId: 'nope' }] }] };
     await expect(writePdf(broken)).rejects.toThrow(/nope/);

@@ -9,7 +9,7 @@
  *   heading-ownership   each section heading is followed by its own section's first entry
  *   name-first          the name is within the first three lines of page 1
  *   stranded-heading    no section heading ends a column without two lines of its section
- *   orphan-item         (warning) no entry's last bullet opens a page alone
+ *   orphan-item         no entry's last bullet opens a page alone
  *   page-count          one-page resumes fit one page, no empty pages, PDF and drawing agree
  */
 import { checkColumnOrder } from './ats/column-order.ts';
@@ -21,7 +21,7 @@ import { checkUnhyphenatedBreaks } from './ats/word-breaks.ts';
 import type { CheckFailure, CheckName, RenderedResume } from './ats/check-types.ts';
 
 export { checkColumnOrder, checkCompleteness, checkHeadingOwnership, checkNameFirst, checkOrphanItems, checkPageCount, checkStrandedHeadings, checkUnhyphenatedBreaks };
-export { checkNames, warningChecks, type CheckFailure, type CheckName, type RenderedResume } from './ats/check-types.ts';
+export { checkNames, type CheckFailure, type CheckName, type RenderedResume } from './ats/check-types.ts';
 
 const checks: Record<CheckName, (subject: RenderedResume) => CheckFailure[]> = {
   completeness: checkCompleteness,

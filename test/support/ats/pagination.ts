@@ -3,7 +3,7 @@
  *
  * - stranded-heading: a section title (H2) is never the last text of its column on a page, and is
  *   followed there by at least two lines of its section (all of them when the section has fewer);
- * - orphan-item (a warning): the last bullet of an entry must not open a page's column alone, its
+ * - orphan-item: the last bullet of an entry must not open a page's column alone, its
  *   entry's other lines left on the page before;
  * - page-count: a one-page resume renders on exactly one page, no page is empty, and the PDF has as
  *   many pages as the DrawDocument.
@@ -47,7 +47,7 @@ export function checkStrandedHeadings(subject: Subject): CheckFailure[] {
   return failures;
 }
 
-/** Last bullets of an entry that open a column alone (reported, not asserted). */
+/** Last bullets of an entry that open a column alone. */
 export function checkOrphanItems(subject: Subject): CheckFailure[] {
   const failures: CheckFailure[] = [];
   for (const { column, lines } of columnStreams(subject)) {
