@@ -196,6 +196,10 @@ describe('heading ownership', () => {
 
   test('passes when every heading is followed by its own first entry', () => {
     expect(checkHeadingOwnership(subject(resumeOf(sections), { text: good }))).toEqual([]);
+    // A title too long for its column wraps over consecutive lines and is still one heading.
+    expect(checkHeadingOwnership(subject(resumeOf(sections), { text: good.replace('CONFERENCE TALKS\n', 'CONFERENCE\nTALKS\n') }))).toEqual([]);
+    // Two lines that only together start the title are not the heading.
+    expect(messages(checkHeadingOwnership(subject(resumeOf(sections), { text: good.replace('CONFERENCE TALKS\n', 'CONFERENCE\n\nTALKS\n') })))).toEqual(['heading "Conference Talks" is not in the extracted text']);
   });
 
   test('fails a heading followed by another section, merged into a line, or missing', () => {
