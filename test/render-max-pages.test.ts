@@ -7,8 +7,7 @@
  * without a budget.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { layoutResume } from '../src/layout/layout-resume.ts';
-import { layoutOptionsOf, templateDefaultSettings, type RenderSettings } from '../src/render/render-job.ts';
+import { layoutRenderJob, templateDefaultSettings, type RenderSettings } from '../src/render/render-job.ts';
 import { findTemplate } from '../src/templates/catalog.ts';
 import { databaseKinds } from './support/databases.ts';
 import { generatedResume, generatedSections } from './support/generated-resume.ts';
@@ -19,10 +18,13 @@ const kinds = await databaseKinds();
 /** A single-column and a sidebar template. */
 const TEMPLATES = ['GRAPHITE', 'COBALT'];
 
-/** Pages of a generated resume with `bullets` highlights at a template's defaults (plus `overrides`). */
+/**
+ * Pages of a generated resume with `bullets` highlights at a template's defaults (plus `overrides`),
+ * as the service delivers it (a short last page saved when a slight tightening allows).
+ */
 function pagesAt(templateId: string, bullets: number, overrides: Partial<RenderSettings> = {}): number {
   const settings = { ...templateDefaultSettings(findTemplate(templateId)!), ...overrides };
-  return layoutResume(generatedResume(bullets), layoutOptionsOf(settings, false)).pages.length;
+  return layoutRenderJob({ kind: 'resume', content: generatedResume(bullets), settings }).pages.length;
 }
 
 /** The fewest highlights with which the generated resume needs more than `pages` pages. */

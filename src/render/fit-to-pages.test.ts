@@ -10,7 +10,7 @@ import { layoutResume } from '../layout/layout-resume.ts';
 import { findTemplate } from '../templates/catalog.ts';
 import { generatedResume } from '../../test/support/generated-resume.ts';
 import { fitToPages, overflowOf, type FitOutcome, type FitProblem } from './fit-to-pages.ts';
-import { fitJobToPages, fitProblemOf } from './render-job.ts';
+import { fitJobToPages, fitProblemOf, layoutRenderJob } from './render-job.ts';
 import { layoutOptionsOf, templateDefaultSettings, type RenderJob, type RenderSettings } from './render-job.ts';
 
 const TEMPLATES = ['GRAPHITE', 'COBALT'];
@@ -81,7 +81,7 @@ describe.each(TEMPLATES)('fitting %s', (templateId) => {
   test('a resume that just overflows is fitted by spacing alone, barely tightened', () => {
     const bullets = firstOverflowing(templateId, 1);
     const job = jobOf(templateId, bullets);
-    const outcome = fitJobToPages(job, 1);
+    const outcome = fitToPages(fitProblemOf(job), job.settings, 1);
     expect(outcome.fits).toBe(true);
     if (!outcome.fits) return;
     expect(outcome.tightened).toEqual(['spacing']);
@@ -98,7 +98,7 @@ describe.each(TEMPLATES)('fitting %s', (templateId) => {
     for (const bullets of [one, Math.round(one * 1.1), Math.round(one * 1.25), Math.round(one * 1.5), Math.round(one * 1.8), two, Math.round(two * 1.2)]) {
       for (const maxPages of [1, 2]) {
         const job = jobOf(templateId, bullets);
-        const outcome = fitJobToPages(job, maxPages);
+        const outcome = fitToPages(fitProblemOf(job), job.settings, maxPages);
         assertOutcome(job, maxPages, outcome);
         seen.add(outcome.fits ? outcome.tightened.at(-1) ?? 'untouched' : 'refused');
       }
@@ -122,7 +122,7 @@ describe.each(TEMPLATES)('fitting %s', (templateId) => {
   test('an explicit setting below a floor is where fitting starts: it is never loosened', () => {
     const floors = findTemplate(templateId)!.style.fit;
     const job = jobOf(templateId, firstOverflowing(templateId, 1) * 2, { spacing: 0.75, fontSize: floors.minFontSize - 0.5 });
-    const outcome = fitJobToPages(job, 1);
+    const outcome = fitToPages(fitProblemOf(job), job.settings, 1);
     assertOutcome(job, 1, outcome);
     expect(outcome.settings.spacing).toBe(0.75);
     if (outcome.fits) expect(outcome.tightened).not.toContain('spacing');
@@ -177,5 +177,20 @@ describe('overflowOf', () => {
     const last = { items: [...page([160]).items, { ...page([780]).items[0]!, role: 'Artifact' as const }, { kind: 'rect' as const, x: 0, y: 0, width: 200, height: 800, fill: '#EEEEEE' }] };
     const document = { ...documentOf([[690]]), pages: [page([690]), last] };
     expect(overflowOf(document, 1, 100, 100)).toBeCloseTo(0.1, 5);
+  });
+});
+
+describe('fitJobToPages', () => {
+  test('a job whose delivered document meets the budget is left as it is, though its plain layout would not', () => {
+    const template = findTemplate('GRAPHITE')!;
+    // The first length whose plain layout spills onto page 2 while the delivered one (its short last page saved) does not.
+    const bullets = Array.from({ length: 120 }, (_, index) => index + 1).find((count) => {
+      const job = jobOf('GRAPHITE', count);
+      return pagesOf(job, job.settings) === 2 && layoutRenderJob(job).pages.length === 1;
+    });
+    expect(bullets).toBeDefined();
+    const job = jobOf(template.id, bullets!);
+    expect(fitJobToPages(job, 1)).toEqual({ fits: true, settings: job.settings, pages: 1, tightened: [] });
+    expect(fitToPages(fitProblemOf(job), job.settings, 1).settings).not.toEqual(job.settings);
   });
 });

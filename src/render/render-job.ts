@@ -88,9 +88,16 @@ export function fitProblemOf(job: RenderJob): FitProblem {
   return { layout, floors: template.style.fit, topBar: template.style.page.topBar };
 }
 
-/** Fits a render job into `maxPages` pages (see fit-to-pages.ts). */
+/**
+ * Fits a render job into `maxPages` pages (see fit-to-pages.ts). A job whose delivered document
+ * (layoutRenderJob, a short last page saved) already fits is left as it is, so a budget it meets
+ * never changes its bytes.
+ */
 export function fitJobToPages(job: RenderJob, maxPages: number): FitOutcome {
-  return fitToPages(fitProblemOf(job), job.settings, maxPages);
+  const problem = fitProblemOf(job);
+  const delivered = withoutShortLastPage(problem, job.settings).pages.length;
+  if (delivered <= maxPages) return { fits: true, settings: job.settings, pages: delivered, tightened: [] };
+  return fitToPages(problem, job.settings, maxPages);
 }
 
 /**
