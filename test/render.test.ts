@@ -54,6 +54,17 @@ describe.each(kinds)('rendering on %s', (kind) => {
     expect(fonts.some((font) => font.name.includes('Roboto'))).toBe(true);
   });
 
+  test('a one-page resume is numbered only when the request or its saved design asks, not by a template default', async () => {
+    // BASALT numbers pages "1/2" by default; a one-page resume then carries no number.
+    const created = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, json: { title: 'One page', templateId: 'BASALT', sections: { header: { name: 'Ana Lima' }, summary: 'Nurse.' } } });
+    const onePageId = (await created.json()).id as string;
+    const textOf = async (json: Record<string, unknown>) => pdfText(new Uint8Array(await (await exportPdf({ resumeId: onePageId, ...json })).arrayBuffer())).trim();
+    expect(await textOf({})).not.toContain('1/1');
+    expect(await textOf({ pageNumbering: 'fraction' })).toContain('1/1');
+    await harness.request(`/v1/resumes/${onePageId}`, { method: 'PATCH', apiKey: account.apiKey, json: { design: { pageNumbering: 'page' } } });
+    expect(await textOf({})).toContain('Page 1 of 1');
+  });
+
   test('Form B render: templateId in any case and fontId; email and profile links are clickable', async () => {
     const response = await harness.request(`/v1/resumes/res_${resumeId.replaceAll('-', '')}/render`, { method: 'PUT', apiKey: account.apiKey, form: 'b', json: { templateId: 'graphite', fontId: 'EB Garamond' } });
     expect(response.status).toBe(200);
