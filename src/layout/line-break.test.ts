@@ -161,6 +161,11 @@ describe('breakLines inside words wider than the line', () => {
     expect(texts(lines('123', 0.5))).toEqual(['1', '2', '3']);
   });
 
+  test('a grapheme wider than the line after other text takes a line of its own (nothing to cut off)', () => {
+    expect(texts(lines('a \u{1F469}\u200D\u{1F4BB}', 2.5))).toEqual(['a', '\u{1F469}\u200D\u{1F4BB}']);
+    expect(texts(lines('a E\u0301\u0301\u0301', 2.5))).toEqual(['a', 'E\u0301\u0301\u0301']);
+  });
+
   test('combining marks stay with their letter', () => {
     const decomposed = 'Enfermeri\u0301a'.repeat(3);
     for (const line of lines(decomposed, 5)) expect(/^\p{M}/u.test(line.text)).toBe(false);

@@ -136,7 +136,8 @@ function splitWord(word: string, remaining: number, maxWidth: number, context: S
   const own = plan(analysed, maxWidth, maxWidth);
   if (remaining > 0) {
     const filled = plan(analysed, remaining, maxWidth);
-    if (filled[0]!.kind !== CHARACTER && cost(filled) <= cost(own)) return { pieces: filled.map((piece) => measured(analysed, piece)), fillsLine: true };
+    // A single piece means nothing could be cut off to fill the line (one grapheme, an emoji sequence).
+    if (filled.length > 1 && filled[0]!.kind !== CHARACTER && cost(filled) <= cost(own)) return { pieces: filled.map((piece) => measured(analysed, piece)), fillsLine: true };
   }
   return { pieces: own.map((piece) => measured(analysed, piece)), fillsLine: false };
 }
