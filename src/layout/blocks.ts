@@ -25,6 +25,11 @@ export interface Block {
   spaceBefore: number;
   /** The block may not be the last thing in a column: it moves with the next lines of content. */
   keepWithNext: boolean;
+  /**
+   * The block's last group is an item of a list (a bullet, a language): it does not open a page alone
+   * when the group before it can go along. (A paragraph's groups keep their own last lines together.)
+   */
+  keepLastItemCompany?: boolean;
 }
 
 /** One block of a column, built for a given width. */

@@ -77,7 +77,7 @@ export interface ColumnFrame {
   column: 'main' | 'side';
   x: number;
   width: number;
-  /** Where the column starts on the page (below the header on page 1). */
+  /** Top of the columns' area on the page (below the header on page 1); side text may start a little lower. */
   top: number;
 }
 

@@ -8,10 +8,11 @@ function line(label: string, height = 10): Row {
 }
 
 const heading = (label: string): Block => ({ groups: [{ rows: [line(label)] }], spaceBefore: 0, keepWithNext: true });
-const entry = (label: string, items: number): Block => ({
+const entry = (label: string, items: number, keepLastItemCompany = true): Block => ({
   groups: Array.from({ length: items }, (_, index) => ({ rows: [line(`${label}.${index}`)] })),
   spaceBefore: 0,
   keepWithNext: false,
+  keepLastItemCompany,
 });
 const column = (bottom: number, width = 100): Frame => ({ x: 0, top: 0, bottom, width });
 const labels = (pages: ReturnType<typeof paginateColumn>) => pages.map((items) => items.map((item) => (item.kind === 'text' ? item.text : '')));
@@ -44,6 +45,15 @@ describe('paginateColumn', () => {
   test('the last item of a block does not open a page alone when the one before can go with it', () => {
     const pages = paginateColumn([fixed(entry('a', 4))], () => column(35));
     expect(labels(pages)).toEqual([['a.0', 'a.1'], ['a.2', 'a.3']]);
+  });
+
+  test('a block that is not a list (a paragraph) may leave its last group alone', () => {
+    expect(labels(paginateColumn([fixed(entry('p', 4, false))], () => column(35)))).toEqual([['p.0', 'p.1', 'p.2'], ['p.3']]);
+  });
+
+  test('a heading keeps only its own section: a one-line section with the next heading below is not pushed', () => {
+    const pages = paginateColumn([fixed(entry('x', 2)), fixed(heading('H')), fixed(entry('a', 1)), fixed(heading('K')), fixed(entry('b', 3))], () => column(40));
+    expect(labels(pages)[0]).toEqual(['x.0', 'x.1', 'H', 'a.0']);
   });
 
   test('a group taller than the page flows row by row', () => {

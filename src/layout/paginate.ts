@@ -3,7 +3,7 @@
  * whole column (then its rows flow one by one). Two rules keep page breaks readable:
  * - keep with next: a heading moves to the next page unless at least two lines of its content fit
  *   under it;
- * - no lone last item: the last group of a block (an entry's last bullet, a list's last item) does
+ * - no lone last item: the last item of a list (an entry's last bullet, a list's last language) does
  *   not open a page on its own when the group before it can move along with it.
  * Each block is built for the width of the frame it starts in, so a column may widen on later pages.
  */
@@ -73,10 +73,10 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
   return pages;
 }
 
-/** Whether group `index` of `block` must stay on a page with the block's last group (no lone last item). */
+/** Whether group `index` of `block` must stay on a page with the block's last item (no lone last item). */
 function keepsLastWithIt(block: Block, index: number, columnHeight: number): boolean {
   const last = block.groups[index + 1];
-  return last !== undefined && index === block.groups.length - 2 && groupHeight(block.groups[index]!) + groupHeight(last) <= columnHeight;
+  return block.keepLastItemCompany === true && last !== undefined && index === block.groups.length - 2 && groupHeight(block.groups[index]!) + groupHeight(last) <= columnHeight;
 }
 
 /**
@@ -89,6 +89,8 @@ function followingLines(items: FlowItem[], start: number, width: number, columnH
   let lines = 0;
   for (let index = start; index < items.length && lines < LINES_KEPT_WITH_HEADING; index++) {
     const next = items[index]!(width);
+    // The next heading starts another section: what comes before it is all this heading has.
+    if (next.keepWithNext) break;
     height += next.spaceBefore;
     for (let groupIndex = 0; groupIndex < next.groups.length && lines < LINES_KEPT_WITH_HEADING; groupIndex++) {
       const taken = keepsLastWithIt(next, groupIndex, columnHeight) ? next.groups.slice(groupIndex) : [next.groups[groupIndex]!];

@@ -153,7 +153,7 @@ function entry(context: Context, content: EntryContent): Block {
   const rest: Row[][] = [...paragraphGroups(description), ...bullets];
   const head: Row[] = [...heading, ...secondary, ...dates, ...note, ...link, ...(rest.shift() ?? [])];
   const groups: Group[] = [{ rows: head }, ...rest.map((rows) => ({ rows }))];
-  return { groups, spaceBefore: options.style.entry.gap, keepWithNext: false };
+  return { groups, spaceBefore: options.style.entry.gap, keepWithNext: false, keepLastItemCompany: bullets.length > 0 };
 }
 
 /**
@@ -199,7 +199,7 @@ function listBlocks(context: Context, items: Array<{ label: string; detail?: str
         : [...paragraphRows(item.label, runs[0]!.style, width, options.metrics), ...(item.detail ? paragraphRows(item.detail, { ...body, color: theme.color.muted }, width, options.metrics) : [])];
       return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows] };
     });
-  return groups.length > 0 ? [{ groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false }] : [];
+  return groups.length > 0 ? [{ groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false, keepLastItemCompany: true }] : [];
 }
 
 /** Space between the items of a list, pt. */
@@ -239,7 +239,7 @@ function tagBlock(skills: Array<{ name?: string; level?: string; keywords?: stri
     groups.push({ rows: groups.length === 0 ? rows : [gap(theme.small * 0.5), ...rows] });
   }
   if (loose.length > 0) groups.push({ rows: [...(groups.length > 0 ? [gap(theme.small * 0.5)] : []), ...tagRows(loose, context)] });
-  return { groups, spaceBefore: 0, keepWithNext: false };
+  return { groups, spaceBefore: 0, keepWithNext: false, keepLastItemCompany: true };
 }
 
 /**
@@ -298,7 +298,7 @@ function tagRows(names: string[], context: Context): Row[] {
   return rows;
 }
 
-/** A section title with the template's decoration; it keeps with the first entry after it. */
+/** A section title with the template's decoration; it keeps with two lines of its section's content. */
 export function sectionTitle(text: string, context: Context): Block {
   const { theme, options } = context;
   const metrics = options.metrics;

@@ -1,10 +1,11 @@
 /**
  * Content-addressed cache of finished PDFs: the key is a hash of everything that decides the bytes
- * (document content, resolved options, photo), so an unchanged document re-rendered with the same
+ * (the renderer's version and template data, document content, resolved options, photo), so an unchanged document re-rendered with the same
  * options is served from memory, and the key doubles as the ETag. Least recently used entries go
  * first when the byte budget is exceeded.
  */
 import { createHash } from 'node:crypto';
+import { templateCatalog } from '../templates/catalog.ts';
 
 export class PdfCache {
   readonly #entries = new Map<string, Uint8Array>();
@@ -43,9 +44,24 @@ export class PdfCache {
   }
 }
 
-/** The cache key (and ETag body) of a render: SHA-256 over a canonical JSON of its inputs. */
+/**
+ * The renderer's version: change it with any change to the layout or the PDF writer that changes the
+ * bytes of a render. With the template data it is part of every key, so an ETag issued before a
+ * deploy that changed either is not answered with a 304 for bytes it no longer describes.
+ */
+export const RENDERER_VERSION = '2026-11-23';
+
+let rendererFingerprint: string | undefined;
+
+/** The renderer's version and the template catalog's data, hashed once per process. */
+function renderer(): string {
+  rendererFingerprint ??= createHash('sha256').update(RENDERER_VERSION).update(JSON.stringify(templateCatalog)).digest('base64url');
+  return rendererFingerprint;
+}
+
+/** The cache key (and ETag body) of a render: SHA-256 over the renderer and a canonical JSON of its inputs. */
 export function renderKey(inputs: unknown, photo?: Uint8Array): string {
-  const hash = createHash('sha256').update(JSON.stringify(inputs));
+  const hash = createHash('sha256').update(renderer()).update(JSON.stringify(inputs));
   if (photo) hash.update(photo);
   return hash.digest('base64url').slice(0, 32);
 }

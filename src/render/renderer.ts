@@ -1,9 +1,9 @@
 /**
  * Renders jobs on the worker pool (or in-process when it has no workers) behind the PDF cache, and
- * fits jobs into page budgets there too.
+ * fits jobs into page budgets there too, remembering recent fits.
  */
 import type { FitOutcome } from './fit-to-pages.ts';
-import { PdfCache } from './pdf-cache.ts';
+import { PdfCache, renderKey } from './pdf-cache.ts';
 import { executeRenderJob, fitJobToPages, type RenderJob } from './render-job.ts';
 import { RenderPool } from './worker-pool.ts';
 
@@ -19,6 +19,8 @@ export function createRenderer(options: { workers: number; cacheBytes: number })
   const cache = new PdfCache(options.cacheBytes);
   const pool = options.workers > 0 ? new RenderPool(options.workers) : undefined;
   const inFlight = new Map<string, Promise<Uint8Array>>();
+  /** Fit outcomes by job and budget, least recently used first. */
+  const fits = new Map<string, Promise<FitOutcome>>();
   return {
     async render(key, job) {
       const cached = cache.get(key);
@@ -33,7 +35,33 @@ export function createRenderer(options: { workers: number; cacheBytes: number })
       cache.set(key, pdf);
       return pdf;
     },
-    fit: async (job, maxPages) => (pool ? pool.fit(job, maxPages) : fitJobToPages(job, maxPages)),
+    fit(job, maxPages) {
+      // A fit depends only on the job and the budget: repeated requests (a 304 revalidation, a
+      // cached render) get the outcome without laying out again.
+      const key = fitKey(job, maxPages);
+      let outcome = fits.get(key);
+      if (outcome) {
+        fits.delete(key);
+      } else {
+        outcome = pool ? pool.fit(job, maxPages) : Promise.resolve().then(() => fitJobToPages(job, maxPages));
+        outcome.catch(() => fits.delete(key));
+      }
+      fits.set(key, outcome);
+      for (const oldest of fits.keys()) {
+        if (fits.size <= FIT_MEMORY) break;
+        fits.delete(oldest);
+      }
+      return outcome;
+    },
     close: async () => pool?.close(),
   };
+}
+
+/** Fit outcomes kept for repeated requests. */
+const FIT_MEMORY = 2000;
+
+/** The memo key of a fit: the job (its photo by its bytes) and the budget. */
+function fitKey(job: RenderJob, maxPages: number): string {
+  if (job.kind === 'cover-letter') return renderKey({ fit: maxPages, letter: job.letter, settings: job.settings });
+  return renderKey({ fit: maxPages, content: job.content, settings: job.settings, photo: job.photo && { width: job.photo.width, height: job.photo.height } }, job.photo?.data);
 }

@@ -1,0 +1,23 @@
+/** The renderer in-process (no workers): fits remembered per job and budget. */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { generatedResume } from '../../test/support/generated-resume.ts';
+import { findTemplate } from '../templates/catalog.ts';
+import { templateDefaultSettings, type RenderJob } from './render-job.ts';
+import { createRenderer } from './renderer.ts';
+
+describe('Renderer.fit', () => {
+  const renderer = createRenderer({ workers: 0, cacheBytes: 1 << 20 });
+  afterAll(() => renderer.close());
+  const job = (bullets: number): RenderJob => ({ kind: 'resume', content: generatedResume(bullets), settings: templateDefaultSettings(findTemplate('GRAPHITE')!) });
+
+  test('a repeated fit of the same job and budget is answered from memory', async () => {
+    const first = await renderer.fit(job(60), 1);
+    expect(await renderer.fit(job(60), 1)).toBe(first);
+  });
+
+  test('another budget or another document is fitted anew', async () => {
+    const first = await renderer.fit(job(60), 1);
+    expect(await renderer.fit(job(60), 2)).not.toBe(first);
+    expect(await renderer.fit(job(61), 1)).not.toBe(first);
+  });
+});
