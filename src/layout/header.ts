@@ -10,6 +10,7 @@ import { baselineOffset, measure, spacedMetrics, textItem, type TextStyle } from
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import { shrinkToFit } from './fit-text.ts';
+import { readableUrl } from './readable-url.ts';
 import type { Header } from '../domain/resume.ts';
 
 interface Contact {
@@ -24,15 +25,14 @@ export const HEADING_MIN_SCALE = 0.8;
 
 /** Contact details in reading order, with mailto:, tel: and https: links. */
 export function contactsOf(header: Header): Contact[] {
-  const web = (value: string) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`);
   const contacts: Contact[] = [];
   if (header.email) contacts.push({ text: header.email, link: `mailto:${header.email}` });
   if (header.phone) contacts.push({ text: header.phone, link: `tel:${header.phone.replace(/[^\d+]/g, '')}` });
   if (header.location) contacts.push({ text: header.location });
-  if (header.website) contacts.push({ text: header.website.replace(/^https?:\/\//, ''), link: web(header.website) });
-  if (header.linkedin) contacts.push({ text: header.linkedin.replace(/^https?:\/\/(www\.)?/, ''), link: web(header.linkedin) });
+  if (header.website) contacts.push(readableUrl(header.website));
+  if (header.linkedin) contacts.push(readableUrl(header.linkedin));
   for (const link of header.links ?? []) {
-    if (link.url) contacts.push({ text: link.url.replace(/^https?:\/\/(www\.)?/, ''), link: web(link.url) });
+    if (link.url) contacts.push(readableUrl(link.url));
     else if (link.username && link.label) contacts.push({ text: `${link.label}: ${link.username}` });
   }
   return contacts;

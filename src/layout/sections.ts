@@ -12,6 +12,7 @@ import { baselineOffset, bulletRows, headingRows, measure, paragraphRows, spaced
 import { breakLines } from './line-break.ts';
 import { shrinkToFit } from './fit-text.ts';
 import { HEADING_MIN_SCALE } from './header.ts';
+import { readableUrl } from './readable-url.ts';
 import type { SectionName, Sections } from '../domain/resume.ts';
 
 interface Context {
@@ -178,12 +179,6 @@ function datesFitBeside(lead: string, leadStyle: TextStyle, dates: string, dates
 
 /** Space between a lead and dates on the same line, pt (as headingRows uses). */
 const DATES_GAP = 8;
-
-/** A URL as people read it (no scheme, no trailing slash) and as a link (with a scheme). */
-function readableUrl(url: string): { text: string; link: string } {
-  const link = /^[a-z][a-z0-9+.-]*:/i.test(url) ? url : `https://${url}`;
-  return { text: url.replace(/^https?:\/\/(www\.)?/i, '').replace(/\/$/, ''), link };
-}
 
 /** "Label — detail" lines (languages, interests, skills with details): one block, an item a group. */
 function listBlocks(context: Context, items: Array<{ label: string; detail?: string }>): Block[] {
