@@ -23,11 +23,7 @@ export function createApp(context: AppContext) {
     new Elysia({
       // Unknown fields must be rejected with 400, not silently dropped.
       normalize: false,
-      serve: {
-        // Bun's default (10 s in Bun, 30 s via Elysia) drops slow non-streaming responses such as AI actions.
-        idleTimeout: 255,
-        maxRequestBodySize: 16 * 1024 * 1024,
-      },
+      // The socket's settings (timeouts, body sizes, port sharing) are in src/runtime/serve.ts.
     })
       .use(errorPlugin(config))
       .onRequest(({ request }) => {

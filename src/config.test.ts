@@ -64,6 +64,14 @@ describe('loadConfig defaults (empty environment)', () => {
     expect(config.maxHeaderBytes).toBe(8 * 1024);
   });
 
+  test('bodies: 15 s plus 1 s per 16 KB received, 20 unfinished per client address', () => {
+    expect(config.bodies).toEqual({ timeoutMs: 15_000, minBytesPerSecond: 16 * 1024, perClient: 20 });
+  });
+
+  test('the port is not shared with other processes', () => {
+    expect(config.reusePort).toBe(false);
+  });
+
   test('empty strings count as unset', () => {
     const blank = loadConfig({
       PORT: '',
@@ -199,6 +207,14 @@ describe('loadConfig overrides', () => {
     expect(loadConfig({ TRUST_PROXY: value }).trustProxy).toBe(false);
   });
 
+  test('BODY_TIMEOUT_MS, BODY_MIN_BYTES_PER_SECOND, BODIES_PER_CLIENT', () => {
+    expect(loadConfig({ BODY_TIMEOUT_MS: '5000', BODY_MIN_BYTES_PER_SECOND: '1024', BODIES_PER_CLIENT: '3' }).bodies).toEqual({ timeoutMs: 5000, minBytesPerSecond: 1024, perClient: 3 });
+  });
+
+  test('REUSE_PORT with DATABASE_URL', () => {
+    expect(loadConfig({ REUSE_PORT: '1', DATABASE_URL: 'postgres://db/vitae' }).reusePort).toBe(true);
+  });
+
   test('LOG_REQUESTS follows the same truthiness', () => {
     expect(loadConfig({ LOG_REQUESTS: '1' }).logRequests).toBe(true);
     expect(loadConfig({ LOG_REQUESTS: 'false' }).logRequests).toBe(false);
@@ -222,6 +238,16 @@ describe('loadConfig rejects nonsense, naming the variable', () => {
   test('rate limits must be at least 1', () => {
     expect(() => loadConfig({ RATE_LIMIT_PUBLIC_PER_MINUTE: '0' })).toThrow('RATE_LIMIT_PUBLIC_PER_MINUTE');
     expect(() => loadConfig({ RATE_LIMIT_ACCOUNT_PER_MINUTE: '-5' })).toThrow('RATE_LIMIT_ACCOUNT_PER_MINUTE');
+  });
+
+  test('body limits must be positive', () => {
+    expect(() => loadConfig({ BODY_TIMEOUT_MS: '0' })).toThrow('BODY_TIMEOUT_MS');
+    expect(() => loadConfig({ BODY_MIN_BYTES_PER_SECOND: '0' })).toThrow('BODY_MIN_BYTES_PER_SECOND');
+    expect(() => loadConfig({ BODIES_PER_CLIENT: '0' })).toThrow('BODIES_PER_CLIENT');
+  });
+
+  test('REUSE_PORT without DATABASE_URL: instances on one port would each have their own embedded store', () => {
+    expect(() => loadConfig({ REUSE_PORT: '1' })).toThrow('REUSE_PORT needs DATABASE_URL');
   });
 
   test('quotas and costs must be non-negative integers within range', () => {

@@ -17,6 +17,12 @@ export interface CreditCosts {
 export interface Config {
   port: number;
   host: string;
+  /**
+   * Let several processes listen on one port (SO_REUSEPORT), the kernel splitting connections
+   * between them. Off by default, so a second instance on a busy port fails instead of silently
+   * sharing it; only allowed with `databaseUrl`, where every instance sees the same data.
+   */
+  reusePort: boolean;
   /** Absent: embedded PGlite under `dataDir`. */
   databaseUrl: string | undefined;
   dataDir: string;
@@ -39,6 +45,15 @@ export interface Config {
   maxUploadBytes: number;
   /** Largest header block accepted, in bytes. */
   maxHeaderBytes: number;
+  /** How request bodies that arrive slowly or stop arriving are cut off (see `src/http/body-guard.ts`). */
+  bodies: {
+    /** Time a body has to arrive in full, from the moment its headers were read... */
+    timeoutMs: number;
+    /** ...plus one second for every this many bytes received, so slow but steady uploads finish. */
+    minBytesPerSecond: number;
+    /** Requests whose body is still arriving that one client address may have open at once. */
+    perClient: number;
+  };
   logRequests: boolean;
   /** Render worker threads (0: render in-process, as the tests do). */
   renderWorkers: number;
@@ -55,10 +70,16 @@ export function loadConfig(env: Env = process.env): Config {
   const port = integer(env, 'PORT', 3000, 0, 65535);
   const host = env.HOST || '127.0.0.1';
   const publicBaseUrl = trimSlash(env.PUBLIC_BASE_URL || `http://${host.includes(':') ? `[${host}]` : host}:${port}`);
+  const databaseUrl = env.DATABASE_URL || undefined;
+  const reusePort = truthy(env.REUSE_PORT);
+  // Instances sharing a port each get a share of the connections: with separate embedded stores,
+  // a client's requests would land in different databases at random.
+  if (reusePort && !databaseUrl) throw new Error('REUSE_PORT needs DATABASE_URL: instances sharing a port must share one database');
   return {
     port,
     host,
-    databaseUrl: env.DATABASE_URL || undefined,
+    reusePort,
+    databaseUrl,
     dataDir: resolve(env.DATA_DIR || './data'),
     publicBaseUrl,
     cdnUrl: trimSlash(env.CDN_URL || `${publicBaseUrl}/cdn`),
@@ -93,6 +114,11 @@ export function loadConfig(env: Env = process.env): Config {
     maxJsonBodyBytes: 1024 * 1024,
     maxUploadBytes: 10 * 1024 * 1024 + 64 * 1024,
     maxHeaderBytes: 8 * 1024,
+    bodies: {
+      timeoutMs: integer(env, 'BODY_TIMEOUT_MS', 15_000, 100, 3_600_000),
+      minBytesPerSecond: integer(env, 'BODY_MIN_BYTES_PER_SECOND', 16 * 1024, 1, 1024 * 1024 * 1024),
+      perClient: integer(env, 'BODIES_PER_CLIENT', 20, 1, 100_000),
+    },
     logRequests: truthy(env.LOG_REQUESTS),
     renderWorkers: integer(env, 'RENDER_WORKERS', navigator.hardwareConcurrency || 2, 0, 64),
     renderCacheBytes: integer(env, 'RENDER_CACHE_MB', 128, 0, 65536) * 1024 * 1024,

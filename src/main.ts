@@ -1,5 +1,4 @@
 /** Starts the service: configuration, store, migrations, HTTP server, housekeeping. */
-import { createApp } from './app.ts';
 import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { releaseStaleReservations } from './services/credits.ts';
@@ -8,6 +7,8 @@ import { lockDataDir } from './storage/data-dir-lock.ts';
 import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
 import { createRenderer } from './render/renderer.ts';
+import type { Listener } from './runtime/serve.ts';
+import { startServer } from './server.ts';
 import { warmTemplateThumbnails } from './thumbnails/template-thumbnails.ts';
 
 const config = loadConfig();
@@ -17,9 +18,19 @@ const { database, secretsKey } = await openStore(config);
 const renderer = createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes });
 const context: AppContext = { db: database.db, config, secretsKey, renderer };
 
-const app = createApp(context).listen({ port: config.port, hostname: config.host });
+let server: Listener;
+try {
+  server = startServer(context);
+} catch (error) {
+  // A port already in use, most often: say so and leave, releasing the store for the next attempt.
+  console.error(`vitae could not start: ${(error as Error).message}`);
+  await renderer.close();
+  await database.close();
+  unlock();
+  process.exit(1);
+}
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-console.log(`vitae listening on http://${app.server?.hostname}:${app.server?.port} (${where}; API form ${config.defaultForm.toUpperCase()} by default)`);
+console.log(`vitae listening on http://${server.hostname}:${server.port} (${where}; API form ${config.defaultForm.toUpperCase()} by default)`);
 if (!config.adminToken) console.log('ADMIN_TOKEN is not set: /admin is disabled');
 
 const logFailure = (what: string) => (error: unknown) => console.error(`${what} failed`, error);
@@ -42,7 +53,7 @@ async function shutdown(signal: string) {
   stopping = true;
   console.log(`${signal}: stopping`);
   clearInterval(housekeeping);
-  await app.stop();
+  await server.stop();
   await renderer.close();
   await database.close();
   unlock();

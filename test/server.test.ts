@@ -5,11 +5,21 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
+/** A port nothing listens on right now, chosen by the kernel. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
 const dataDir = mkdtempSync(join(tmpdir(), 'vitae-server-'));
-const port = 20000 + Math.floor(Math.random() * 20000);
+const port = await freePort();
 const base = `http://127.0.0.1:${port}`;
 let server: ReturnType<typeof Bun.spawn>;
 
@@ -33,6 +43,8 @@ afterAll(async () => {
   rmSync(dataDir, { recursive: true, force: true });
 });
 
+let apiKey = '';
+
 test('a new user gets a key from the admin API and uses it', async () => {
   const created = await fetch(`${base}/admin/users`, {
     method: 'POST',
@@ -40,7 +52,7 @@ test('a new user gets a key from the admin API and uses it', async () => {
     body: JSON.stringify({ email: 'first@example.com' }),
   });
   expect(created.status).toBe(201);
-  const { apiKey } = await created.json();
+  ({ apiKey } = await created.json());
   const settings = await fetch(`${base}/v1/settings`, { headers: { 'x-api-key': apiKey } });
   expect(settings.status).toBe(200);
   expect(settings.headers.get('x-credits-remaining')).toBe('10');
@@ -69,3 +81,30 @@ test('a second process cannot open the same DATA_DIR', async () => {
   expect(await intruder.exited).not.toBe(0);
   expect(await new Response(intruder.stderr).text()).toContain('is in use by process');
 });
+
+test('a second instance on the same port exits with a message naming the port; the first keeps serving', async () => {
+  const otherDataDir = mkdtempSync(join(tmpdir(), 'vitae-server-'));
+  try {
+    const second = Bun.spawn([process.execPath, 'src/main.ts'], {
+      cwd: join(import.meta.dir, '..'),
+      env: { ...process.env, PORT: String(port), DATA_DIR: otherDataDir, DATABASE_URL: '' },
+      stdout: 'pipe',
+      stderr: 'pipe',
+    });
+    // Were it to start (sharing the port), it would run until killed: give it a generous bound.
+    const exitCode = await Promise.race([second.exited, Bun.sleep(30_000).then(() => 'still running' as const)]);
+    if (exitCode === 'still running') {
+      second.kill('SIGTERM');
+      await second.exited;
+    }
+    expect(exitCode).not.toBe('still running');
+    expect(exitCode).not.toBe(0);
+    expect(await new Response(second.stderr).text()).toContain(`Port ${port} on 127.0.0.1 is already in use`);
+    // Every request still reaches the first instance and its store: the key made there keeps working.
+    for (let index = 0; index < 20; index++) {
+      expect((await fetch(`${base}/v1/settings`, { headers: { 'x-api-key': apiKey } })).status).toBe(200);
+    }
+  } finally {
+    rmSync(otherDataDir, { recursive: true, force: true });
+  }
+}, 60_000);

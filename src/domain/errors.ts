@@ -16,6 +16,7 @@ export const errorStatus = {
   subscription_required: 403,
   forbidden: 403,
   not_found: 404,
+  request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,
   unsupported_media_type: 415,

@@ -17,6 +17,7 @@ const describe: Record<number, string> = {
   402: 'Not enough credits: upgrade or purchase credits',
   403: 'The key lacks the scope, or the plan does not allow the action',
   404: 'Not found',
+  408: 'The request body did not arrive in time',
   409: 'Conflict',
   413: 'Request body too large',
   415: 'Unsupported content type',

@@ -11,7 +11,6 @@
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Elysia } from 'elysia';
-import type { Server } from 'bun';
 import type { AppContext } from '../../context.ts';
 import type { ApiForm } from '../../config.ts';
 import { AppError } from '../../domain/errors.ts';
@@ -29,7 +28,6 @@ export const SESSION_COOKIE = 'vitae_session';
 
 interface HookContext {
   request: Request;
-  server: Server<unknown> | null;
 }
 
 type Check = (hook: HookContext, state: RequestState) => Promise<void>;
@@ -62,7 +60,7 @@ export function accessPlugin(context: AppContext) {
 
   /** Failed credentials count against the caller's address, so keys and tokens cannot be guessed at speed. */
   async function refuse(hook: HookContext, state: RequestState, error: AppError): Promise<never> {
-    await limitRate(state, policies.ip, clientAddress(hook.request, hook.server, config.trustProxy));
+    await limitRate(state, policies.ip, clientAddress(hook.request, config.trustProxy));
     throw error;
   }
 
@@ -82,7 +80,7 @@ export function accessPlugin(context: AppContext) {
       state.form = form ?? principal.form;
       await limitRate(state, policies.account, principal.userId);
     } else {
-      await limitRate(state, policies.ip, clientAddress(hook.request, hook.server, config.trustProxy));
+      await limitRate(state, policies.ip, clientAddress(hook.request, config.trustProxy));
     }
     if (principal && scope) requireScope(principal, scope);
   };

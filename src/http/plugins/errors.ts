@@ -33,15 +33,20 @@ export function errorPlugin(config: Config) {
   return new Elysia({ name: 'errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
     const appError = toAppError(code, error, request);
     if (appError.status >= 500) console.error(`${request.method} ${request.url} failed:`, error);
-    const state = requestState(request, config.defaultForm);
-    if (!state.access) {
-      // The access hooks never ran (unknown route, early failure): honour the header if it is sane.
-      try {
-        state.form = requestedForm(request) ?? state.form;
-      } catch {}
-    }
-    return Response.json(appError.toBody(), { status: appError.status, headers: { ...stateHeaders(state), ...appError.headers } });
+    return errorResponse(appError, request, config);
   });
+}
+
+/** The response for `error`: its body and status, with the request's form and rate-limit headers. */
+export function errorResponse(error: AppError, request: Request, config: Config): Response {
+  const state = requestState(request, config.defaultForm);
+  if (!state.access) {
+    // The access hooks never ran (unknown route, early failure): honour the header if it is sane.
+    try {
+      state.form = requestedForm(request) ?? state.form;
+    } catch {}
+  }
+  return Response.json(error.toBody(), { status: error.status, headers: { ...stateHeaders(state), ...error.headers } });
 }
 
 function validationError(error: unknown): AppError {

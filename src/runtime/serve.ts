@@ -1,0 +1,57 @@
+/**
+ * The one place the process listens on a socket: Bun's HTTP server, behind a runtime-neutral
+ * handler `(request, peerAddress) => Response`. Everything Bun-specific about serving lives here.
+ */
+
+export interface ListenOptions {
+  hostname: string;
+  port: number;
+  /** SO_REUSEPORT: off unless the operator asked for several processes on one port. */
+  reusePort: boolean;
+}
+
+/** Answers one request; `peerAddress` is the socket's remote address. */
+export type RequestHandler = (request: Request, peerAddress: string) => Response | Promise<Response>;
+
+export interface Listener {
+  hostname: string;
+  port: number;
+  /** Stops accepting connections and closes the open ones. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Listens on `hostname:port`. A port another process holds is an error naming the port (Elysia's
+ * own `listen` sets SO_REUSEPORT, which lets a second instance start and take half the traffic).
+ */
+export function listen(options: ListenOptions, handle: RequestHandler): Listener {
+  let server: ReturnType<typeof Bun.serve>;
+  try {
+    server = Bun.serve({
+      hostname: options.hostname,
+      port: options.port,
+      reusePort: options.reusePort,
+      development: false,
+      // Bun's default (10 s) drops slow non-streaming responses such as AI actions. It is an idle
+      // timer on the connection, so a body trickling in a byte at a time resets it: the body guard
+      // (src/http/body-guard.ts) puts a deadline on bodies instead.
+      idleTimeout: 255,
+      // Bun would refuse a large declared Content-Length with its own 413 before the access check
+      // runs. The limits are enforced after it, by the body readers and the body guard.
+      maxRequestBodySize: 1024 * 1024 * 1024,
+      fetch(request, bunServer) {
+        return handle(request, bunServer.requestIP(request)?.address ?? 'unknown');
+      },
+    });
+  } catch (error) {
+    if ((error as { code?: string }).code === 'EADDRINUSE') {
+      throw new Error(`Port ${options.port} on ${options.hostname} is already in use (another vitae instance?); set PORT to a free port`, { cause: error });
+    }
+    throw error;
+  }
+  return {
+    hostname: server.hostname ?? options.hostname,
+    port: server.port ?? options.port,
+    stop: () => server.stop(true),
+  };
+}
