@@ -39,8 +39,6 @@ const housekeeping = setInterval(() => {
   pruneRateLimits(context).catch(logFailure('rate-limit pruning'));
   releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
   if (++minutes % 5 === 0) maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
-// Thumbnails are rendered from the templates' real output once per process, in the background.
-warmTemplateThumbnails().catch(logFailure('rendering template thumbnails'));
 }, 60_000);
 releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
 maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
