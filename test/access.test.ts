@@ -1,15 +1,17 @@
 /**
  * Access rules, the same in both forms and on both stores: 401 for every kind of bad key with one
  * body, 403 for a missing scope, both before the body is read; 429 with its headers, shared by
- * instances; 402 with X-Credits-Remaining; the form chosen by header, key pin or server default.
+ * instances; 402 with X-Credits-Remaining; the form chosen by header, key pin or server default;
+ * concurrent regenerations of one key: one winner, whose secret works, and 409 for the rest.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Elysia, t } from 'elysia';
+import { sql } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { API_KEY_PREFIX, generateApiKey } from '../src/domain/api-key.ts';
 import { chargeRequest } from '../src/http/charge.ts';
 import { accessPlugin } from '../src/http/plugins/access.ts';
-import { regenerateApiKey, revokeApiKey } from '../src/services/api-keys.ts';
+import { REGENERATION_SETTLE_SECONDS, regenerateApiKey, revokeApiKey } from '../src/services/api-keys.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
@@ -143,6 +145,59 @@ describe.each(kinds)('access on %s', (kind) => {
     await expect(regenerateApiKey(harness.context, theirs.userId, mine.keyId)).rejects.toMatchObject({ status: 404 });
     await expect(revokeApiKey(harness.context, theirs.userId, "' OR 1=1--")).rejects.toMatchObject({ status: 404 });
     expect((await harness.request('/v1/settings', { apiKey: mine.apiKey })).status).toBe(200);
+  });
+
+  describe('ten concurrent regenerations of one key: exactly one wins, and its secret is the one that works', () => {
+    const PARALLEL = 10;
+
+    /** The winner's secret authenticates and the original no longer does. */
+    async function expectOnlyWinnerWorks(original: string, winner: string) {
+      expect(winner).not.toBe(original);
+      expect((await harness.request('/v1/settings', { apiKey: winner })).status).toBe(200);
+      expect((await harness.request('/v1/settings', { apiKey: original })).status).toBe(401);
+    }
+
+    test('through the service (what every regenerate path calls)', async () => {
+      const account = await harness.createAccount();
+      const outcomes = await Promise.allSettled(Array.from({ length: PARALLEL }, () => regenerateApiKey(harness.context, account.userId, account.keyId)));
+      const won = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      const lost = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(PARALLEL - 1);
+      for (const error of lost) expect(error).toMatchObject({ status: 409, code: 'conflict', message: expect.stringContaining('regenerated concurrently') });
+      await expectOnlyWinnerWorks(account.apiKey, won[0]!.apiKey);
+      // A deliberate regeneration once the settle time has passed (moved back here, not waited for) wins.
+      await harness.context.db
+        .updateTable('apiKeys')
+        .set({ regeneratedAt: sql<Date>`regenerated_at - make_interval(secs => ${REGENERATION_SETTLE_SECONDS})` })
+        .where('id', '=', account.keyId)
+        .execute();
+      const later = await regenerateApiKey(harness.context, account.userId, account.keyId);
+      await expectOnlyWinnerWorks(won[0]!.apiKey, later.apiKey);
+    });
+
+    test('through the console API: one 200, nine 409 conflict', async () => {
+      const signUp = await harness.request('/console/api/signup', { method: 'POST', json: { email: `regen-${crypto.randomUUID()}@example.com`, password: 'a long enough password' } });
+      expect(signUp.status).toBe(201);
+      const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+      const created = await harness.request('/console/api/keys', { method: 'POST', json: { name: 'ci' }, headers: { cookie } });
+      expect(created.status).toBe(201);
+      const { key, apiKey: original } = await created.json();
+
+      const responses = await Promise.all(
+        Array.from({ length: PARALLEL }, () => harness.request(`/console/api/keys/${key.id}/regenerate`, { method: 'POST', headers: { cookie } })),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([200, ...Array(PARALLEL - 1).fill(409)]);
+      const bodies = await Promise.all(responses.map((response) => response.json()));
+      const winner = bodies[responses.findIndex((response) => response.status === 200)];
+      for (const [index, response] of responses.entries()) {
+        if (response.status === 409) expect(bodies[index]).toEqual({ code: 'conflict', error: expect.stringMatching(/regenerated concurrently.*Try again/) });
+      }
+      await expectOnlyWinnerWorks(original, winner.apiKey);
+      const { keys } = await (await harness.request('/console/api/keys', { headers: { cookie } })).json();
+      expect(keys).toEqual([expect.objectContaining({ id: key.id, status: 'active', lastFour: winner.apiKey.slice(-4) })]);
+    });
   });
 
   test('the key records when it was last used', async () => {
