@@ -246,6 +246,27 @@ describe.each(kinds)('rate limits on %s', (kind) => {
     expect((await second.request('/v1/fonts', { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(200);
   });
 
+  test('on every 429 Retry-After and the RateLimit reset agree, and hammering neither counts nor pushes them later', async () => {
+    const address = '203.0.113.50';
+    const from = { 'x-forwarded-for': address };
+    for (let index = 0; index < 30; index++) expect((await (index % 2 ? first : second).request('/v1/fonts', { headers: from })).status).toBe(200);
+    const retryAfters: number[] = [];
+    for (let index = 0; index < 20; index++) {
+      const limited = await (index % 2 ? first : second).request('/v1/fonts', { headers: from });
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(Number.isInteger(retryAfter) && retryAfter >= 1).toBe(true);
+      expect(limited.headers.get('ratelimit')).toBe(`"per-ip";r=0;t=${retryAfter}`);
+      expect((await limited.json()).error).toContain(`Retry after ${retryAfter} s.`);
+      retryAfters.push(retryAfter);
+    }
+    // Never later than the one before: time passes, nothing is added.
+    for (let index = 1; index < retryAfters.length; index++) expect(retryAfters[index]).toBeLessThanOrEqual(retryAfters[index - 1]!);
+    // The 20 refused requests were not counted (a window boundary may have moved hits to previous_hits).
+    const counter = await first.context.db.selectFrom('rateLimitCounters').select(['hits', 'previousHits']).where('bucket', '=', `per-ip:${address}`).executeTakeFirstOrThrow();
+    expect(counter.hits + counter.previousHits).toBe(30);
+  });
+
   test('100 requests per minute per account, shared by both instances', async () => {
     const account = await first.createAccount();
     const statuses: number[] = [];
@@ -269,9 +290,10 @@ describe.each(kinds)('rate limits on %s', (kind) => {
   test('failed key attempts count against the address, so keys cannot be guessed at speed', async () => {
     const from = { 'x-forwarded-for': '192.0.2.99' };
     const statuses: number[] = [];
-    for (let index = 0; index < 31; index++) statuses.push((await first.request('/v1/settings', { apiKey: generateApiKey(), headers: from })).status);
+    for (let index = 0; index < 35; index++) statuses.push((await first.request('/v1/settings', { apiKey: generateApiKey(), headers: from })).status);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    // Every guess past the 30th is refused until counted failures leave the window; refused ones are not counted themselves.
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
   });
 
   test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {
@@ -281,4 +303,37 @@ describe.each(kinds)('rate limits on %s', (kind) => {
     }
     expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': '10.0.0.200' } })).status).toBe(429);
   });
+});
+
+describe.each(kinds)('a client that follows the rate-limit headers, on %s', (kind) => {
+  // A one-second window, so that waiting out a Retry-After takes at most two seconds of real time.
+  const limits = { RATE_LIMIT_PUBLIC_PER_MINUTE: '2', RATE_LIMIT_WINDOW_SECONDS: '1', TRUST_PROXY: '1' };
+  let database: TestDatabase;
+  let first: Harness;
+  let second: Harness;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    first = await createHarness(kind, limits, database);
+    second = await createHarness(kind, limits, database);
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  test('sleeping exactly Retry-After seconds after a 429 is enough to be admitted, on either instance', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.77' };
+    for (const [limitedBy, retriedOn] of [[first, second], [second, first]] as const) {
+      let limited: Response | undefined;
+      for (let attempt = 0; attempt < 10 && limited === undefined; attempt++) {
+        const response = await limitedBy.request('/v1/languages', { headers: from });
+        if (response.status === 429) limited = response;
+        else expect(response.status).toBe(200);
+      }
+      expect(limited).toBeDefined();
+      const retryAfter = Number(limited!.headers.get('retry-after'));
+      expect(limited!.headers.get('ratelimit')).toBe(`"per-ip";r=0;t=${retryAfter}`);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(2);
+      await Bun.sleep(retryAfter * 1000);
+      expect((await retriedOn.request('/v1/languages', { headers: from })).status).toBe(200);
+    }
+  }, 30_000);
 });
