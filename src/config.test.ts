@@ -30,7 +30,7 @@ describe('loadConfig defaults (empty environment)', () => {
   });
 
   test('rate limits 30 per minute public, 100 per account', () => {
-    expect(config.rateLimits).toEqual({ publicPerMinute: 30, accountPerMinute: 100 });
+    expect(config.rateLimits).toEqual({ publicPerMinute: 30, accountPerMinute: 100, windowSeconds: 60 });
   });
 
   test('quotas 10 free, 200 pro', () => {
@@ -138,6 +138,7 @@ describe('loadConfig overrides', () => {
     const config = loadConfig({
       RATE_LIMIT_PUBLIC_PER_MINUTE: '5',
       RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000',
+      RATE_LIMIT_WINDOW_SECONDS: '2',
       CREDITS_FREE_PER_CYCLE: '0',
       CREDITS_PRO_PER_CYCLE: '500',
       CREDIT_COST_RENDER: '0',
@@ -147,7 +148,7 @@ describe('loadConfig overrides', () => {
       CREDIT_COST_TAILOR_COVER_LETTER: '7',
       CREDIT_COST_COVER_LETTER: '8',
     });
-    expect(config.rateLimits).toEqual({ publicPerMinute: 5, accountPerMinute: 1000 });
+    expect(config.rateLimits).toEqual({ publicPerMinute: 5, accountPerMinute: 1000, windowSeconds: 2 });
     expect(config.quotas).toEqual({ free: 0, pro: 500 });
     expect(config.costs).toEqual({ render: 0, export: 4, parse: 5, tailor: 6, tailorCoverLetter: 7, coverLetter: 8 });
   });

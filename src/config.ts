@@ -36,7 +36,7 @@ export interface Config {
   trustProxy: boolean;
   defaultForm: ApiForm;
   ai: { provider: string; model: string; apiKey: string | undefined; baseUrls: Record<string, string | undefined> };
-  rateLimits: { publicPerMinute: number; accountPerMinute: number };
+  rateLimits: { publicPerMinute: number; accountPerMinute: number; windowSeconds: number };
   quotas: { free: number; pro: number };
   costs: CreditCosts;
   /** Largest JSON body accepted, in bytes (a resume document is at most 256 KB). */
@@ -98,6 +98,8 @@ export function loadConfig(env: Env = process.env): Config {
     rateLimits: {
       publicPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 30, 1, 1_000_000),
       accountPerMinute: integer(env, 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 100, 1, 1_000_000),
+      // The limits are per this many seconds; anything but 60 is for tests that must see a window pass.
+      windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
     },
     quotas: {
       free: integer(env, 'CREDITS_FREE_PER_CYCLE', 10, 0, 1_000_000),

@@ -1,15 +1,17 @@
 /**
  * Access rules, the same in both forms and on both stores: 401 for every kind of bad key with one
  * body, 403 for a missing scope, both before the body is read; 429 with its headers, shared by
- * instances; 402 with X-Credits-Remaining; the form chosen by header, key pin or server default.
+ * instances; 402 with X-Credits-Remaining; the form chosen by header, key pin or server default;
+ * concurrent regenerations of one key: one winner, whose secret works, and 409 for the rest.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Elysia, t } from 'elysia';
+import { sql } from 'kysely';
 import { createApp } from '../src/app.ts';
 import { API_KEY_PREFIX, generateApiKey } from '../src/domain/api-key.ts';
 import { chargeRequest } from '../src/http/charge.ts';
 import { accessPlugin } from '../src/http/plugins/access.ts';
-import { regenerateApiKey, revokeApiKey } from '../src/services/api-keys.ts';
+import { REGENERATION_SETTLE_SECONDS, regenerateApiKey, revokeApiKey } from '../src/services/api-keys.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
@@ -145,6 +147,59 @@ describe.each(kinds)('access on %s', (kind) => {
     expect((await harness.request('/v1/settings', { apiKey: mine.apiKey })).status).toBe(200);
   });
 
+  describe('ten concurrent regenerations of one key: exactly one wins, and its secret is the one that works', () => {
+    const PARALLEL = 10;
+
+    /** The winner's secret authenticates and the original no longer does. */
+    async function expectOnlyWinnerWorks(original: string, winner: string) {
+      expect(winner).not.toBe(original);
+      expect((await harness.request('/v1/settings', { apiKey: winner })).status).toBe(200);
+      expect((await harness.request('/v1/settings', { apiKey: original })).status).toBe(401);
+    }
+
+    test('through the service (what every regenerate path calls)', async () => {
+      const account = await harness.createAccount();
+      const outcomes = await Promise.allSettled(Array.from({ length: PARALLEL }, () => regenerateApiKey(harness.context, account.userId, account.keyId)));
+      const won = outcomes.flatMap((outcome) => (outcome.status === 'fulfilled' ? [outcome.value] : []));
+      const lost = outcomes.flatMap((outcome) => (outcome.status === 'rejected' ? [outcome.reason] : []));
+      expect(won).toHaveLength(1);
+      expect(lost).toHaveLength(PARALLEL - 1);
+      for (const error of lost) expect(error).toMatchObject({ status: 409, code: 'conflict', message: expect.stringContaining('regenerated concurrently') });
+      await expectOnlyWinnerWorks(account.apiKey, won[0]!.apiKey);
+      // A deliberate regeneration once the settle time has passed (moved back here, not waited for) wins.
+      await harness.context.db
+        .updateTable('apiKeys')
+        .set({ regeneratedAt: sql<Date>`regenerated_at - make_interval(secs => ${REGENERATION_SETTLE_SECONDS})` })
+        .where('id', '=', account.keyId)
+        .execute();
+      const later = await regenerateApiKey(harness.context, account.userId, account.keyId);
+      await expectOnlyWinnerWorks(won[0]!.apiKey, later.apiKey);
+    });
+
+    test('through the console API: one 200, nine 409 conflict', async () => {
+      const signUp = await harness.request('/console/api/signup', { method: 'POST', json: { email: `regen-${crypto.randomUUID()}@example.com`, password: 'a long enough password' } });
+      expect(signUp.status).toBe(201);
+      const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+      const created = await harness.request('/console/api/keys', { method: 'POST', json: { name: 'ci' }, headers: { cookie } });
+      expect(created.status).toBe(201);
+      const { key, apiKey: original } = await created.json();
+
+      const responses = await Promise.all(
+        Array.from({ length: PARALLEL }, () => harness.request(`/console/api/keys/${key.id}/regenerate`, { method: 'POST', headers: { cookie } })),
+      );
+      const statuses = responses.map((response) => response.status).sort();
+      expect(statuses).toEqual([200, ...Array(PARALLEL - 1).fill(409)]);
+      const bodies = await Promise.all(responses.map((response) => response.json()));
+      const winner = bodies[responses.findIndex((response) => response.status === 200)];
+      for (const [index, response] of responses.entries()) {
+        if (response.status === 409) expect(bodies[index]).toEqual({ code: 'conflict', error: expect.stringMatching(/regenerated concurrently.*Try again/) });
+      }
+      await expectOnlyWinnerWorks(original, winner.apiKey);
+      const { keys } = await (await harness.request('/console/api/keys', { headers: { cookie } })).json();
+      expect(keys).toEqual([expect.objectContaining({ id: key.id, status: 'active', lastFour: winner.apiKey.slice(-4) })]);
+    });
+  });
+
   test('the key records when it was last used', async () => {
     const account = await harness.createAccount();
     await harness.request('/v1/settings', { apiKey: account.apiKey });
@@ -191,6 +246,27 @@ describe.each(kinds)('rate limits on %s', (kind) => {
     expect((await second.request('/v1/fonts', { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(200);
   });
 
+  test('on every 429 Retry-After and the RateLimit reset agree, and hammering neither counts nor pushes them later', async () => {
+    const address = '203.0.113.50';
+    const from = { 'x-forwarded-for': address };
+    for (let index = 0; index < 30; index++) expect((await (index % 2 ? first : second).request('/v1/fonts', { headers: from })).status).toBe(200);
+    const retryAfters: number[] = [];
+    for (let index = 0; index < 20; index++) {
+      const limited = await (index % 2 ? first : second).request('/v1/fonts', { headers: from });
+      expect(limited.status).toBe(429);
+      const retryAfter = Number(limited.headers.get('retry-after'));
+      expect(Number.isInteger(retryAfter) && retryAfter >= 1).toBe(true);
+      expect(limited.headers.get('ratelimit')).toBe(`"per-ip";r=0;t=${retryAfter}`);
+      expect((await limited.json()).error).toContain(`Retry after ${retryAfter} s.`);
+      retryAfters.push(retryAfter);
+    }
+    // Never later than the one before: time passes, nothing is added.
+    for (let index = 1; index < retryAfters.length; index++) expect(retryAfters[index]).toBeLessThanOrEqual(retryAfters[index - 1]!);
+    // The 20 refused requests were not counted (a window boundary may have moved hits to previous_hits).
+    const counter = await first.context.db.selectFrom('rateLimitCounters').select(['hits', 'previousHits']).where('bucket', '=', `per-ip:${address}`).executeTakeFirstOrThrow();
+    expect(counter.hits + counter.previousHits).toBe(30);
+  });
+
   test('100 requests per minute per account, shared by both instances', async () => {
     const account = await first.createAccount();
     const statuses: number[] = [];
@@ -214,9 +290,10 @@ describe.each(kinds)('rate limits on %s', (kind) => {
   test('failed key attempts count against the address, so keys cannot be guessed at speed', async () => {
     const from = { 'x-forwarded-for': '192.0.2.99' };
     const statuses: number[] = [];
-    for (let index = 0; index < 31; index++) statuses.push((await first.request('/v1/settings', { apiKey: generateApiKey(), headers: from })).status);
+    for (let index = 0; index < 35; index++) statuses.push((await first.request('/v1/settings', { apiKey: generateApiKey(), headers: from })).status);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
-    expect(statuses[30]).toBe(429);
+    // Every guess past the 30th is refused until counted failures leave the window; refused ones are not counted themselves.
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
   });
 
   test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {
@@ -226,4 +303,37 @@ describe.each(kinds)('rate limits on %s', (kind) => {
     }
     expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': '10.0.0.200' } })).status).toBe(429);
   });
+});
+
+describe.each(kinds)('a client that follows the rate-limit headers, on %s', (kind) => {
+  // A one-second window, so that waiting out a Retry-After takes at most two seconds of real time.
+  const limits = { RATE_LIMIT_PUBLIC_PER_MINUTE: '2', RATE_LIMIT_WINDOW_SECONDS: '1', TRUST_PROXY: '1' };
+  let database: TestDatabase;
+  let first: Harness;
+  let second: Harness;
+  beforeAll(async () => {
+    database = await createTestDatabase(kind);
+    first = await createHarness(kind, limits, database);
+    second = await createHarness(kind, limits, database);
+  }, 60_000);
+  afterAll(() => database.dispose());
+
+  test('sleeping exactly Retry-After seconds after a 429 is enough to be admitted, on either instance', async () => {
+    const from = { 'x-forwarded-for': '198.51.100.77' };
+    for (const [limitedBy, retriedOn] of [[first, second], [second, first]] as const) {
+      let limited: Response | undefined;
+      for (let attempt = 0; attempt < 10 && limited === undefined; attempt++) {
+        const response = await limitedBy.request('/v1/languages', { headers: from });
+        if (response.status === 429) limited = response;
+        else expect(response.status).toBe(200);
+      }
+      expect(limited).toBeDefined();
+      const retryAfter = Number(limited!.headers.get('retry-after'));
+      expect(limited!.headers.get('ratelimit')).toBe(`"per-ip";r=0;t=${retryAfter}`);
+      expect(retryAfter).toBeGreaterThanOrEqual(1);
+      expect(retryAfter).toBeLessThanOrEqual(2);
+      await Bun.sleep(retryAfter * 1000);
+      expect((await retriedOn.request('/v1/languages', { headers: from })).status).toBe(200);
+    }
+  }, 30_000);
 });

@@ -1,26 +1,23 @@
 import { describe, expect, test } from 'bun:test';
-import { decideRateLimit, type RateLimitDecision, type WindowCounts } from './rate-limit.ts';
+import { decideRateLimit, rollWindow, type RateLimitDecision, type WindowCounts } from './rate-limit.ts';
 
 const WINDOW = 60;
 
 const decide = (limit: number, counts: WindowCounts, window = WINDOW) => decideRateLimit(limit, window, counts);
 
 /**
- * What the counters look like `waitSeconds` after `counts` when nobody else calls meanwhile, and the
- * decision for one more request made then. Passing a window boundary rolls the counters the way the
- * store does: the current window's hits become the previous window's, and the new window starts empty
- * (twice over if two boundaries are passed).
+ * The decision for `extra` more requests (the last of them) made `waitSeconds` after `counts` was
+ * decided, when nobody else calls meanwhile. The request of `counts` stays counted only if it was
+ * admitted; passing a window boundary rolls the counters the way the store does (rollWindow).
  */
-function retryAfterWaiting(limit: number, counts: WindowCounts, waitSeconds: number, window = WINDOW): RateLimitDecision {
-  let { hits, previousHits } = counts;
-  let elapsed = counts.elapsedSeconds + waitSeconds;
-  while (elapsed >= window) {
-    previousHits = hits;
-    hits = 0;
-    elapsed -= window;
-  }
-  return decideRateLimit(limit, window, { hits: hits + 1, previousHits, elapsedSeconds: elapsed });
+function afterWaiting(limit: number, counts: WindowCounts, waitSeconds: number, window = WINDOW, extra = 1): RateLimitDecision {
+  const admitted = decideRateLimit(limit, window, counts).allowed;
+  const stored = { windowIndex: 0, hits: admitted ? counts.hits : counts.hits - 1, previousHits: counts.previousHits };
+  const rolled = rollWindow(stored, counts.elapsedSeconds + waitSeconds, window);
+  return decideRateLimit(limit, window, { hits: rolled.hits + extra, previousHits: rolled.previousHits, elapsedSeconds: rolled.elapsedSeconds });
 }
+
+const retryAfterWaiting = (limit: number, counts: WindowCounts, waitSeconds: number, window = WINDOW) => afterWaiting(limit, counts, waitSeconds, window);
 
 /** Asserts the contract of retryAfterSeconds for a denied request. */
 function expectRetryAfterIsExact(limit: number, counts: WindowCounts, window = WINDOW): number {
@@ -52,7 +49,8 @@ describe('decideRateLimit: allowed or denied', () => {
       limit: 30,
       windowSeconds: 60,
       remaining: 29,
-      resetSeconds: 60,
+      // The budget is whole again once this one hit has left the sliding window: the end of the next window.
+      resetSeconds: 120,
       retryAfterSeconds: 0,
     });
   });
@@ -82,8 +80,10 @@ describe('decideRateLimit: allowed or denied', () => {
   });
 
   test('elapsed beyond the window is clamped to the window; negative elapsed to zero', () => {
-    expect(decide(30, { hits: 30, previousHits: 1000, elapsedSeconds: 75 })).toMatchObject({ allowed: true, resetSeconds: 1 });
-    expect(decide(30, { hits: 1, previousHits: 30, elapsedSeconds: -5 })).toMatchObject({ allowed: false, resetSeconds: 60 });
+    expect(decide(30, { hits: 30, previousHits: 1000, elapsedSeconds: 75 })).toMatchObject({ allowed: true, remaining: 0 });
+    expect(decide(30, { hits: 30, previousHits: 1000, elapsedSeconds: 75 })).toEqual(decide(30, { hits: 30, previousHits: 1000, elapsedSeconds: 60 }));
+    expect(decide(30, { hits: 1, previousHits: 30, elapsedSeconds: -5 })).toEqual(decide(30, { hits: 1, previousHits: 30, elapsedSeconds: 0 }));
+    expect(decide(30, { hits: 1, previousHits: 30, elapsedSeconds: 0 }).allowed).toBe(false);
   });
 
   test('an estimate exactly at the limit is allowed even when the carried part is fractional in binary', () => {
@@ -133,16 +133,62 @@ describe('decideRateLimit: echoed fields and resetSeconds', () => {
     expect(decide(7, { hits: 1, previousHits: 0, elapsedSeconds: 0 }, 10)).toMatchObject({ limit: 7, windowSeconds: 10 });
   });
 
-  test('resetSeconds is the time left in the window, rounded up, at least 1', () => {
-    expect(decide(30, { hits: 1, previousHits: 0, elapsedSeconds: 0 }).resetSeconds).toBe(60);
-    expect(decide(30, { hits: 1, previousHits: 0, elapsedSeconds: 12.3 }).resetSeconds).toBe(48);
-    expect(decide(30, { hits: 1, previousHits: 0, elapsedSeconds: 45 }).resetSeconds).toBe(15);
-    expect(decide(30, { hits: 1, previousHits: 0, elapsedSeconds: 59.5 }).resetSeconds).toBe(1);
-    expect(decide(30, { hits: 1, previousHits: 0, elapsedSeconds: 60 }).resetSeconds).toBe(1);
+  test('resetSeconds is when the budget next grows by one: the oldest counted hit has left the sliding window far enough', () => {
+    // One hit counts fully to the end of its window, then fades over the next one.
+    expect(decide(30, { hits: 1, previousHits: 0, elapsedSeconds: 0 }).resetSeconds).toBe(120);
+    expect(decide(30, { hits: 1, previousHits: 0, elapsedSeconds: 12.3 }).resetSeconds).toBe(108);
+    // At the limit: 30 hits fade by one in 60/30 = 2 s of the next window, which starts in 40 s.
+    expect(decide(30, { hits: 30, previousHits: 0, elapsedSeconds: 20 })).toMatchObject({ allowed: true, remaining: 0, resetSeconds: 42 });
+    // A full previous window, half-way through: one hit of it fades every 2 s.
+    expect(decide(30, { hits: 15, previousHits: 30, elapsedSeconds: 30 })).toMatchObject({ allowed: true, remaining: 0, resetSeconds: 2 });
   });
 
-  test('resetSeconds does not depend on being allowed', () => {
-    expect(decide(30, { hits: 99, previousHits: 0, elapsedSeconds: 20 }).resetSeconds).toBe(40);
+  test('when allowed, after resetSeconds `remaining + 1` more requests fit, and a second earlier they do not', () => {
+    const failures: string[] = [];
+    for (const limit of [1, 2, 3, 10, 30, 100]) {
+      for (const previousHits of [0, 1, limit - 1, limit, 2 * limit]) {
+        for (let hits = 1; hits <= limit; hits++) {
+          for (let elapsedSeconds = 0; elapsedSeconds < WINDOW; elapsedSeconds += 7.5) {
+            const counts = { hits, previousHits, elapsedSeconds };
+            const decision = decide(limit, counts);
+            if (!decision.allowed) continue;
+            const fits = (wait: number) => afterWaiting(limit, counts, wait, WINDOW, decision.remaining + 1).allowed;
+            if (!fits(decision.resetSeconds) || (decision.resetSeconds > 1 && fits(decision.resetSeconds - 1))) {
+              failures.push(`limit ${limit} ${JSON.stringify(counts)} reset ${decision.resetSeconds}`);
+            }
+          }
+        }
+      }
+    }
+    expect(failures).toEqual([]);
+  });
+
+  test('when denied, Retry-After and the reset are the same instant, rounded the same way', () => {
+    for (const counts of [
+      { hits: 31, previousHits: 0, elapsedSeconds: 10 },
+      { hits: 5, previousHits: 60, elapsedSeconds: 10.25 },
+      { hits: 1000, previousHits: 1000, elapsedSeconds: 30 },
+    ]) {
+      const decision = decide(30, counts);
+      expect(decision.allowed).toBe(false);
+      expect(decision.retryAfterSeconds).toBe(decision.resetSeconds);
+    }
+  });
+
+  test('a refused request is not counted: asking again later, Retry-After is smaller by exactly the time waited', () => {
+    for (const counts of [
+      { hits: 31, previousHits: 0, elapsedSeconds: 10 },
+      { hits: 31, previousHits: 30, elapsedSeconds: 50 },
+      { hits: 16, previousHits: 30, elapsedSeconds: 30 },
+      { hits: 2, previousHits: 0, elapsedSeconds: 0 },
+    ]) {
+      const limit = counts.hits - 1;
+      const first = decide(limit, counts).retryAfterSeconds;
+      // Hammering: the same refused request again and again does not move admission further away.
+      expect(afterWaiting(limit, counts, 0).retryAfterSeconds).toBe(first);
+      for (let waited = 1; waited < first; waited++) expect(afterWaiting(limit, counts, waited).retryAfterSeconds).toBe(first - waited);
+      expect(afterWaiting(limit, counts, first).allowed).toBe(true);
+    }
   });
 
   test('retryAfterSeconds is 0 when allowed', () => {
@@ -150,28 +196,28 @@ describe('decideRateLimit: echoed fields and resetSeconds', () => {
   });
 });
 
-describe('decideRateLimit: retryAfterSeconds is exactly the wait after which one more request fits', () => {
+describe('decideRateLimit: retryAfterSeconds is exactly the wait after which one more request fits (the refused one not counted)', () => {
   test.each([
-    ['a burst in the current window only', 30, { hits: 31, previousHits: 0, elapsedSeconds: 10 }, 54],
-    ['a burst at the very start of a window', 30, { hits: 31, previousHits: 0, elapsedSeconds: 0 }, 64],
-    ['a burst just before the window ends', 30, { hits: 31, previousHits: 0, elapsedSeconds: 59.5 }, 5],
-    ['a heavy previous window, few hits now', 30, { hits: 5, previousHits: 60, elapsedSeconds: 10 }, 26],
-    ['a full previous window, half-way through', 30, { hits: 16, previousHits: 30, elapsedSeconds: 30 }, 4],
-    ['both windows heavy', 30, { hits: 25, previousHits: 40, elapsedSeconds: 30 }, 24],
-    ['the current window at the limit, previous window over it', 10, { hits: 10, previousHits: 20, elapsedSeconds: 30 }, 36],
+    ['a burst in the current window only', 30, { hits: 31, previousHits: 0, elapsedSeconds: 10 }, 52],
+    ['a burst at the very start of a window', 30, { hits: 31, previousHits: 0, elapsedSeconds: 0 }, 62],
+    ['a burst just before the window ends', 30, { hits: 31, previousHits: 0, elapsedSeconds: 59.5 }, 3],
+    ['a heavy previous window, few hits now', 30, { hits: 5, previousHits: 60, elapsedSeconds: 10 }, 25],
+    ['a full previous window, half-way through', 30, { hits: 16, previousHits: 30, elapsedSeconds: 30 }, 2],
+    ['both windows heavy', 30, { hits: 25, previousHits: 40, elapsedSeconds: 30 }, 23],
+    ['the current window at the limit, previous window over it', 10, { hits: 10, previousHits: 20, elapsedSeconds: 30 }, 30],
     ['hits far above the limit', 30, { hits: 500, previousHits: 0, elapsedSeconds: 5 }, 112],
     ['hits far above the limit in both windows', 30, { hits: 1000, previousHits: 1000, elapsedSeconds: 30 }, 89],
     ['a limit of 1', 1, { hits: 2, previousHits: 0, elapsedSeconds: 0 }, 120],
-    ['the account limit, previous window full', 100, { hits: 1, previousHits: 100, elapsedSeconds: 0 }, 2],
-    ['a fractional elapsed time', 30, { hits: 10, previousHits: 45, elapsedSeconds: 12.75 }, 22],
+    ['the account limit, previous window full', 100, { hits: 1, previousHits: 100, elapsedSeconds: 0 }, 1],
+    ['a fractional elapsed time', 30, { hits: 10, previousHits: 45, elapsedSeconds: 12.75 }, 21],
   ] as const)('%s', (_name, limit, counts, expected) => {
     expect(expectRetryAfterIsExact(limit, counts)).toBe(expected);
   });
 
   test('is not rounded up past an exact whole second (float rounding)', () => {
-    // Next window: 3 * (1 - s/60) + 1 <= 2 needs s >= 40; the window ends in 18 s, so 58 s in all.
-    expect(decide(2, { hits: 3, previousHits: 0, elapsedSeconds: 42 }).retryAfterSeconds).toBe(58);
-    expectRetryAfterIsExact(2, { hits: 3, previousHits: 0, elapsedSeconds: 42 });
+    // 3 hits stored, limit 3: next window 3 * (1 - s/60) + 1 <= 3 needs s >= 20; the window ends in 18 s, so 38 s in all.
+    expect(decide(3, { hits: 4, previousHits: 0, elapsedSeconds: 42 }).retryAfterSeconds).toBe(38);
+    expectRetryAfterIsExact(3, { hits: 4, previousHits: 0, elapsedSeconds: 42 });
   });
 
   test('holds for a short window too', () => {
@@ -230,5 +276,22 @@ describe('decideRateLimit: retryAfterSeconds is exactly the wait after which one
     }
     expect(failures.slice(0, 10)).toEqual([]);
     expect(failures.length).toBe(0);
+  });
+});
+
+describe('rollWindow: the stored counters as of now', () => {
+  const stored = { windowIndex: 10, hits: 7, previousHits: 3 };
+  test('the same window keeps both counts; elapsed is measured from its start', () => {
+    expect(rollWindow(stored, 10 * WINDOW + 12.5, WINDOW)).toEqual({ windowIndex: 10, hits: 7, previousHits: 3, elapsedSeconds: 12.5 });
+  });
+  test('the next window: the current hits become the previous ones', () => {
+    expect(rollWindow(stored, 11 * WINDOW + 1, WINDOW)).toEqual({ windowIndex: 11, hits: 0, previousHits: 7, elapsedSeconds: 1 });
+  });
+  test('two windows on, or nothing stored: empty', () => {
+    expect(rollWindow(stored, 12 * WINDOW, WINDOW)).toEqual({ windowIndex: 12, hits: 0, previousHits: 0, elapsedSeconds: 0 });
+    expect(rollWindow(undefined, 5 * WINDOW + 2, WINDOW)).toEqual({ windowIndex: 5, hits: 0, previousHits: 0, elapsedSeconds: 2 });
+  });
+  test('a clock that stepped back stays in the stored window and loses no count', () => {
+    expect(rollWindow(stored, 9 * WINDOW + 30, WINDOW)).toEqual({ windowIndex: 10, hits: 7, previousHits: 3, elapsedSeconds: 0 });
   });
 });

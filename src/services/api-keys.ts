@@ -8,7 +8,7 @@ import { AppError, invalidApiKey, notFound } from '../domain/errors.ts';
 import { parseId } from '../domain/ids.ts';
 import type { Principal } from '../domain/principal.ts';
 import { isScope, scopes as allScopes, type Scope } from '../domain/scopes.ts';
-import { findActiveKeyByHash, insertApiKey, listApiKeys as selectApiKeys, replaceApiKeySecret, revokeApiKey as markRevoked, touchApiKey } from '../storage/api-keys.repository.ts';
+import { findActiveKeyByHash, insertApiKey, isLiveKey, listApiKeys as selectApiKeys, replaceApiKeySecret, revokeApiKey as markRevoked, touchApiKey } from '../storage/api-keys.repository.ts';
 import type { ApiKeyRow } from '../storage/tables.ts';
 
 /** What may be shown of a key after its creation. */
@@ -62,13 +62,31 @@ export async function revokeApiKey(context: AppContext, userId: string, keyId: s
   return presentKey(row);
 }
 
-/** New secret for the same key (name, scopes, form kept); the old secret stops working at once. */
+/**
+ * Regenerations of one key closer together than this are taken as one: the first wins, the others
+ * get a 409. Comparing the old hash instead would only refuse regenerations whose reads overlapped
+ * in the database; two requests sent together but read a few milliseconds apart would both answer
+ * 200, and the first secret would already be dead when its caller got it.
+ */
+export const REGENERATION_SETTLE_SECONDS = 5;
+
+/**
+ * New secret for the same key (name, scopes, form kept); the old secret stops working at once.
+ * Every secret this returns works until a later, deliberate regeneration: of concurrent (or
+ * double-clicked) regenerations exactly one wins and the others get a 409 conflict.
+ */
 export async function regenerateApiKey(context: AppContext, userId: string, keyId: string): Promise<{ key: ApiKeyView; apiKey: string }> {
   const id = parseId(keyId);
+  if (!id) throw notFound('API key');
   const apiKey = generateApiKey();
-  const row = id && (await replaceApiKeySecret(context.db, userId, id, { keyHash: hashApiKey(apiKey), lastFour: lastFour(apiKey) }));
-  if (!row) throw notFound('API key');
-  return { key: presentKey(row), apiKey };
+  const row = await replaceApiKeySecret(context.db, userId, id, REGENERATION_SETTLE_SECONDS, { keyHash: hashApiKey(apiKey), lastFour: lastFour(apiKey) });
+  if (row) return { key: presentKey(row), apiKey };
+  // Not swapped: no such live key (the same 404 as ever), or another regeneration just won.
+  if (!(await isLiveKey(context.db, userId, id))) throw notFound('API key');
+  throw new AppError(
+    'conflict',
+    `This API key was regenerated concurrently by another request, whose new secret is the one that works. Try again in ${REGENERATION_SETTLE_SECONDS} seconds if you need another secret.`,
+  );
 }
 
 /**

@@ -1,4 +1,5 @@
 /** Queries on API keys. Every query but the hash lookup is scoped by the owning user. */
+import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { batchedLookup } from './batcher.ts';
 import type { ApiKeyRow, NewApiKey } from './tables.ts';
@@ -57,14 +58,27 @@ export async function revokeApiKey(db: Db, userId: string, keyId: string): Promi
     .executeTakeFirst();
 }
 
-/** Swaps the secret of a live key: the old hash stops matching in the same statement. */
-export async function replaceApiKeySecret(db: Db, userId: string, keyId: string, secret: { keyHash: string; lastFour: string }): Promise<ApiKeyRow | undefined> {
+/** Whether this user has a live (not revoked) key with this id. */
+export async function isLiveKey(db: Db, userId: string, keyId: string): Promise<boolean> {
+  const row = await db.selectFrom('apiKeys').select('id').where('id', '=', keyId).where('userId', '=', userId).where('revokedAt', 'is', null).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * Swaps the secret of a live key unless it was swapped less than `settleSeconds` ago (by the
+ * database clock), in one statement: a compare-and-swap on `regenerated_at`. Concurrent swaps queue
+ * on the row lock and PostgreSQL re-checks the condition on the version the winner wrote, so of
+ * swaps arriving within `settleSeconds` of each other exactly one matches; the others get undefined.
+ * The old hash stops matching in the same statement.
+ */
+export async function replaceApiKeySecret(db: Db, userId: string, keyId: string, settleSeconds: number, secret: { keyHash: string; lastFour: string }): Promise<ApiKeyRow | undefined> {
   return db
     .updateTable('apiKeys')
-    .set({ ...secret, regeneratedAt: new Date(), lastUsedAt: null })
+    .set({ ...secret, regeneratedAt: sql<Date>`now()`, lastUsedAt: null })
     .where('id', '=', keyId)
     .where('userId', '=', userId)
     .where('revokedAt', 'is', null)
+    .where((eb) => eb.or([eb('regeneratedAt', 'is', null), eb('regeneratedAt', '<=', sql<Date>`now() - make_interval(secs => ${settleSeconds})`)]))
     .returningAll()
     .executeTakeFirst();
 }

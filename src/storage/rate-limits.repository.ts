@@ -2,73 +2,83 @@
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
 import { Batcher, batcherPerDatabase } from './batcher.ts';
-import type { WindowCounts } from '../domain/rate-limit.ts';
+import { decideRateLimit, rollWindow, type RateLimitDecision, type StoredWindow } from '../domain/rate-limit.ts';
 
-interface Hit {
+export interface Hit {
   bucket: string;
   windowSeconds: number;
+  limit: number;
 }
 
-interface CounterRow {
+interface LockedRow {
   bucket: string;
+  windowIndex: number;
   hits: number;
   previousHits: number;
-  elapsedSeconds: number;
+  /** The database clock once the row was locked, in epoch seconds. */
+  nowSeconds: number;
 }
 
-const hitBatcher = batcherPerDatabase((db: Db) => new Batcher<Hit, WindowCounts>((hits) => countHits(db, hits), { concurrency: 1, maxBatch: 500 }));
+const hitBatcher = batcherPerDatabase((db: Db) => new Batcher<Hit, RateLimitDecision>((hits) => admitHits(db, hits), { concurrency: 1, maxBatch: 500 }));
 
 /**
- * Counts one hit in `bucket` and returns the counters as they stood right after it. Concurrent
- * hits share one atomic upsert; each still learns its own position in the window, exactly as if
- * they had been counted one by one.
+ * Decides one request in `bucket` and counts it only when it is admitted. Concurrent hits share
+ * one transaction; each is decided in arrival order, exactly as if they had come one by one.
  */
-export function countHit(db: Db, bucket: string, windowSeconds: number): Promise<WindowCounts> {
-  return hitBatcher(db).submit({ bucket, windowSeconds });
-}
-
-async function countHits(db: Db, hits: Hit[]): Promise<WindowCounts[]> {
-  const results: WindowCounts[] = new Array(hits.length);
-  // One statement per window length (in practice there is one); a bucket appears once per statement.
-  for (const windowSeconds of new Set(hits.map((hit) => hit.windowSeconds))) {
-    const indexes = hits.flatMap((hit, index) => (hit.windowSeconds === windowSeconds ? [index] : []));
-    const counts = new Map<string, number>();
-    for (const index of indexes) counts.set(hits[index]!.bucket, (counts.get(hits[index]!.bucket) ?? 0) + 1);
-    const rows = await upsertCounters(db, windowSeconds, [...counts.keys()], [...counts.values()]);
-    const byBucket = new Map(rows.map((row) => [row.bucket, row]));
-    const seen = new Map<string, number>();
-    for (const index of indexes) {
-      const bucket = hits[index]!.bucket;
-      const row = byBucket.get(bucket)!;
-      const position = (seen.get(bucket) ?? 0) + 1;
-      seen.set(bucket, position);
-      // The batch added counts[bucket] hits; this one was the position-th of them.
-      results[index] = { hits: row.hits - counts.get(bucket)! + position, previousHits: row.previousHits, elapsedSeconds: row.elapsedSeconds };
-    }
-  }
-  return results;
+export function admitHit(db: Db, hit: Hit): Promise<RateLimitDecision> {
+  return hitBatcher(db).submit(hit);
 }
 
 /**
- * Adds `increments[i]` hits to `buckets[i]`, atomically. Windows are numbered by the database
- * clock so that instances with skewed clocks still agree.
+ * One transaction per batch: lock the batch's buckets (creating missing ones), decide every hit
+ * with the pure rule, write the new counters. Deciding in TypeScript keeps one implementation of
+ * the rule for the decision and the headers; the row locks make instances sharing the database
+ * decide one after the other on a bucket, so the limit holds exactly across them.
  */
-async function upsertCounters(db: Db, windowSeconds: number, buckets: string[], increments: number[]): Promise<CounterRow[]> {
-  const result = await sql<CounterRow>`
-    WITH clock AS (SELECT extract(epoch FROM now())::float8 AS seconds)
+async function admitHits(db: Db, hits: Hit[]): Promise<RateLimitDecision[]> {
+  return db.transaction().execute(async (transaction) => {
+    const locked = new Map((await lockCounters(transaction, [...new Set(hits.map((hit) => hit.bucket))])).map((row) => [row.bucket, row]));
+    const windows = new Map<string, StoredWindow & { elapsedSeconds: number }>();
+    const decisions = hits.map((hit) => {
+      const row = locked.get(hit.bucket)!;
+      let window = windows.get(hit.bucket);
+      if (!window) {
+        window = rollWindow(row.windowIndex < 0 ? undefined : row, row.nowSeconds, hit.windowSeconds);
+        windows.set(hit.bucket, window);
+      }
+      const decision = decideRateLimit(hit.limit, hit.windowSeconds, { hits: window.hits + 1, previousHits: window.previousHits, elapsedSeconds: window.elapsedSeconds });
+      if (decision.allowed) window.hits++;
+      return decision;
+    });
+    await writeCounters(transaction, [...windows].map(([bucket, window]) => ({ bucket, ...window })));
+    return decisions;
+  });
+}
+
+/**
+ * Locks the counters of `buckets` for this transaction and reads them, inserting a blank row
+ * (window -1: nothing counted) for a bucket seen for the first time. Buckets are locked in sorted
+ * order so that two instances locking overlapping sets cannot deadlock. The clock is read after
+ * the lock, so a decision never uses an instant older than the one that wrote the row.
+ */
+async function lockCounters(db: Db, buckets: string[]): Promise<LockedRow[]> {
+  const result = await sql<LockedRow>`
     INSERT INTO rate_limit_counters AS counter (bucket, window_index, hits, previous_hits)
-    SELECT hit.bucket, floor(clock.seconds / ${windowSeconds})::bigint, hit.increment, 0
-    FROM unnest(${buckets}::text[], ${increments}::int[]) AS hit(bucket, increment), clock
-    ON CONFLICT (bucket) DO UPDATE SET
-      previous_hits = CASE
-        WHEN counter.window_index = excluded.window_index THEN counter.previous_hits
-        WHEN counter.window_index = excluded.window_index - 1 THEN counter.hits
-        ELSE 0 END,
-      hits = CASE WHEN counter.window_index = excluded.window_index THEN counter.hits + excluded.hits ELSE excluded.hits END,
-      window_index = excluded.window_index
-    RETURNING counter.bucket, counter.hits, counter.previous_hits,
-      ((SELECT seconds FROM clock) - counter.window_index * ${windowSeconds})::float8 AS elapsed_seconds`.execute(db);
+    SELECT bucket, -1, 0, 0 FROM unnest(${[...buckets].sort()}::text[]) WITH ORDINALITY AS hit(bucket, position) ORDER BY position
+    ON CONFLICT (bucket) DO UPDATE SET hits = counter.hits
+    RETURNING counter.bucket, counter.window_index::float8 AS window_index, counter.hits, counter.previous_hits,
+      extract(epoch FROM clock_timestamp())::float8 AS now_seconds`.execute(db);
   return result.rows;
+}
+
+async function writeCounters(db: Db, counters: Array<StoredWindow & { bucket: string }>): Promise<void> {
+  await sql`
+    UPDATE rate_limit_counters AS counter
+    SET window_index = next.window_index, hits = next.hits, previous_hits = next.previous_hits
+    FROM unnest(${counters.map((counter) => counter.bucket)}::text[], ${counters.map((counter) => counter.windowIndex)}::bigint[],
+                ${counters.map((counter) => counter.hits)}::int[], ${counters.map((counter) => counter.previousHits)}::int[])
+      AS next(bucket, window_index, hits, previous_hits)
+    WHERE counter.bucket = next.bucket`.execute(db);
 }
 
 /** Drops buckets idle for two windows or more: they would count as empty anyway. */

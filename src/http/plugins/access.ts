@@ -52,7 +52,7 @@ export function accessPlugin(context: AppContext) {
     const decision = await hitRateLimit(context, policy, bucket);
     state.rateLimit = { policy, decision };
     if (!decision.allowed) {
-      throw new AppError('rate_limited', `Rate limit exceeded: ${decision.limit} requests per minute. Retry after ${decision.retryAfterSeconds} s.`, {
+      throw new AppError('rate_limited', `Rate limit exceeded: ${decision.limit} requests per ${decision.windowSeconds === 60 ? 'minute' : `${decision.windowSeconds} s`}. Retry after ${decision.retryAfterSeconds} s.`, {
         headers: { 'retry-after': String(decision.retryAfterSeconds) },
       });
     }

@@ -14,7 +14,7 @@ import { errorResponses } from '../openapi.ts';
 
 const consolePage = Bun.file(new URL('../../console/console.html', import.meta.url));
 const Credentials = t.Object({ email: t.String({ minLength: 3, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
-const detail = (summary: string) => ({ tags: ['Console'], summary, responses: errorResponses(400, 401, 429) });
+const detail = (summary: string, ...statuses: number[]) => ({ tags: ['Console'], summary, responses: errorResponses(400, 401, 429, ...statuses) });
 
 export function consoleRoutes(context: AppContext) {
   const secure = context.config.publicBaseUrl.startsWith('https:');
@@ -88,6 +88,6 @@ export function consoleRoutes(context: AppContext) {
     .post('/api/keys/:keyId/regenerate', async ({ user, params }) => regenerateApiKey(context, user.id, params.keyId), {
       consoleUser: true,
       params: t.Object({ keyId: t.String({ maxLength: 64 }) }),
-      detail: detail('Replace the secret of an API key; the old one stops working at once'),
+      detail: detail('Replace the secret of an API key; the old one stops working at once. 409 when another regeneration of the key won (concurrent, or under 5 s earlier)', 404, 409),
     });
 }
