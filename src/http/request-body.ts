@@ -3,6 +3,7 @@
  * first, caps the size before buffering everything, and turns malformed JSON into a clear 400.
  */
 import { AppError } from '../domain/errors.ts';
+import { assertJsonObject, assertStorableValues, exceedsJsonDepth, MAX_JSON_DEPTH } from './storable-values.ts';
 
 /** Keys that can reach Object.prototype when a parsed object is later merged or spread. */
 const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
@@ -22,15 +23,34 @@ export function isJsonLike(contentType: string): boolean {
 }
 
 /**
- * Parses a JSON body of at most `limitBytes`. An empty body reads as `{}`: routes whose fields are
- * all optional accept it, and the others name the missing fields in their validation error.
+ * Parses a JSON body of at most `limitBytes` into an object whose strings can all be stored (see
+ * storable-values.ts). An empty body reads as null (to Elysia, undefined means "not parsed, try
+ * the next parser"): a route whose body is optional takes its defaults, and one that requires a
+ * body answers 400. An explicit `{}` is the way to ask for every default.
  */
-export async function readJsonBody(request: Request, limitBytes: number): Promise<unknown> {
+export async function readJsonBody(request: Request, limitBytes: number): Promise<Record<string, unknown> | null> {
   const declared = Number(request.headers.get('content-length') ?? NaN);
   if (declared > limitBytes) throw tooLarge(limitBytes);
   const bytes = await readAtMost(request, limitBytes);
-  if (bytes.length === 0) return {};
-  const text = new TextDecoder('utf-8', { fatal: false }).decode(bytes);
+  if (bytes.length === 0) return null;
+  const text = decodeUtf8(bytes);
+  if (exceedsJsonDepth(text)) throw new AppError('invalid_json', `Malformed JSON body: arrays and objects are nested deeper than ${MAX_JSON_DEPTH} levels`);
+  const body = parseJson(text);
+  assertJsonObject(body);
+  assertStorableValues(body, 'body');
+  return body;
+}
+
+/** The text of a UTF-8 body; bytes that are not UTF-8 are a 400, not silently replaced by U+FFFD. */
+function decodeUtf8(bytes: Uint8Array): string {
+  try {
+    return new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    throw new AppError('invalid_json', 'Malformed JSON body: it is not valid UTF-8');
+  }
+}
+
+function parseJson(text: string): unknown {
   try {
     return JSON.parse(text, (key, value) => {
       if (FORBIDDEN_KEYS.has(key)) throw new ForbiddenKeyError(key);
@@ -64,6 +84,8 @@ export async function readMultipartBody(request: Request, limitBytes: number): P
     const existing = fields[name];
     fields[name] = existing === undefined ? value : Array.isArray(existing) ? [...existing, value] : [existing, value];
   }
+  // Text fields are checked like JSON strings; File values are not entered, so uploads stay as sent.
+  assertStorableValues(fields, 'body');
   return fields;
 }
 

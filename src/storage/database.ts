@@ -7,6 +7,7 @@ import { PostgresJSDialect } from 'kysely-postgres-js';
 import postgres from 'postgres';
 import { PGlite } from '@electric-sql/pglite';
 import type { Tables } from './tables.ts';
+import { redactingLogger } from './database-errors.ts';
 
 export type Db = Kysely<Tables>;
 
@@ -22,6 +23,8 @@ export interface Database {
 }
 
 const plugins = [new CamelCasePlugin()];
+/** Failed queries' errors lose their parameter values before anyone can log them (database-errors.ts). */
+const log = redactingLogger;
 
 /** PostgreSQL through postgres.js, with a pool sized for one instance of the service. */
 export function openPostgres(url: string, options: { maxConnections?: number } = {}): Database {
@@ -29,7 +32,7 @@ export function openPostgres(url: string, options: { maxConnections?: number } =
     max: options.maxConnections ?? 10,
     onnotice: () => {},
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresJSDialect({ postgres: client }), plugins });
+  const db = new Kysely<Tables>({ dialect: new PostgresJSDialect({ postgres: client }), plugins, log });
   return {
     db,
     kind: 'postgres',
@@ -55,7 +58,7 @@ export async function openPGlite(options: { dataDir?: string; loadDataDir?: Blob
   const pglite = await PGlite.create({ dataDir: options.dataDir, loadDataDir: options.loadDataDir });
   // PGlite has one connection; Kysely queues queries and transactions on it (its adapter reports
   // supportsMultipleConnections = false), so concurrent transactions cannot interleave.
-  const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }), plugins });
+  const db = new Kysely<Tables>({ dialect: new PGliteDialect({ pglite }), plugins, log });
   return {
     db,
     pglite,

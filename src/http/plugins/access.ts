@@ -2,6 +2,7 @@
  * Who may call a route, decided before the body is read or any work is done. Elysia parses bodies
  * before `derive`/`resolve` run, so the check sits in the route's own parse hook (which runs
  * first) and again in its transform hook (for requests without a body); it runs once per request.
+ * The transform hook also refuses query strings that could not be stored (storable-values.ts).
  *
  * Route options:
  *   `scope: 'render'`     API key required, with that scope; counted per account (100/min).
@@ -23,6 +24,7 @@ import type { UserRow } from '../../storage/tables.ts';
 import { clientAddress } from '../client-address.ts';
 import { isJsonLike, readJsonBody, readMultipartBody } from '../request-body.ts';
 import { requestState, type RequestState } from '../request-state.ts';
+import { assertStorableValues } from '../storable-values.ts';
 
 export const SESSION_COOKIE = 'vitae_session';
 
@@ -117,7 +119,11 @@ export function accessPlugin(context: AppContext) {
       // The named 'json' parser after ours never runs (ours always produces the body or throws); it is
       // there so the OpenAPI generator, which only understands named parsers, documents the body.
       parse: [parse, 'json'] as unknown as typeof parse,
-      transform: (hook: HookContext) => run(hook),
+      transform: async (hook: HookContext & { query?: Record<string, unknown> }) => {
+        await run(hook);
+        // Bodies are checked as they are parsed; query strings are checked here, on every guarded route.
+        assertStorableValues(hook.query, 'query');
+      },
     };
   }
 

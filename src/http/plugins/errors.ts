@@ -1,11 +1,13 @@
 /**
  * Every failure leaves as `{error, code, details?}` with the status of its code, the request's
- * X-Api-Form and rate-limit headers. Unexpected errors are logged and answered as a bare 500.
+ * X-Api-Form and rate-limit headers. Unexpected errors are logged (a database error as its code,
+ * message and SQL text, without the values it was sent) and answered as a bare 500.
  */
 import { Elysia } from 'elysia';
 import type { Config } from '../../config.ts';
 import { AppError, type ErrorDetail } from '../../domain/errors.ts';
 import { toDottedPath } from '../../domain/validation.ts';
+import { describeDatabaseError, isDatabaseError } from '../../storage/database-errors.ts';
 import { requestedForm } from './access.ts';
 import { requestState, stateHeaders } from '../request-state.ts';
 
@@ -32,7 +34,7 @@ export function toAppError(code: string | number, error: unknown, request: Reque
 export function errorPlugin(config: Config) {
   return new Elysia({ name: 'errors' }).onError({ as: 'global' }, ({ code, error, request }) => {
     const appError = toAppError(code, error, request);
-    if (appError.status >= 500) console.error(`${request.method} ${request.url} failed:`, error);
+    if (appError.status >= 500) console.error(`${request.method} ${request.url} failed:`, isDatabaseError(error) ? describeDatabaseError(error) : error);
     return errorResponse(appError, request, config);
   });
 }

@@ -25,6 +25,8 @@ const unprocessable = {
   },
 };
 const detail = (summary: string) => ({ tags: ['Rendering'], summary, security: apiKeySecurity, responses: { ...pdfResponses, ...errorResponses(...protectedErrors, 402, 404), ...unprocessable } });
+/** Every render option has a default, so a render request may come without a body (an explicit `{}` is the same). */
+const OptionalRenderRequest = t.Optional(RenderRequestSchema);
 const ExportBody = t.Object({ resumeId: t.String({ minLength: 1, maxLength: 200, description: 'uuid, res_<32 hex> or res_<uuid>' }), ...RenderOptionsSchema }, { additionalProperties: false, title: 'ExportRequest' });
 
 export function renderRoutes(context: AppContext) {
@@ -52,8 +54,8 @@ export function renderRoutes(context: AppContext) {
     .use(accessPlugin(context))
     .put(
       '/v1/resumes/:resumeId/render',
-      async ({ principal, request, params, body }) => deliver(request, principal, 'render', await prepareResumeRender(context, principal.userId, params.resumeId, body)),
-      { scope: 'render', params: t.Object({ resumeId: t.String() }), body: RenderRequestSchema, detail: detail('Render a resume to PDF (body: templateId, fontId, and any export option)') },
+      async ({ principal, request, params, body }) => deliver(request, principal, 'render', await prepareResumeRender(context, principal.userId, params.resumeId, body ?? {})),
+      { scope: 'render', params: t.Object({ resumeId: t.String() }), body: OptionalRenderRequest, detail: detail('Render a resume to PDF (body: templateId, fontId, and any export option)') },
     )
     .post(
       '/v1/export',
@@ -65,8 +67,8 @@ export function renderRoutes(context: AppContext) {
     )
     .put(
       '/v1/cover-letters/:coverLetterId/render',
-      async ({ principal, request, params, body }) => deliver(request, principal, 'render', await prepareCoverLetterRender(context, principal.userId, params.coverLetterId, body)),
-      { scope: 'render', params: t.Object({ coverLetterId: t.String() }), body: RenderRequestSchema, detail: detail('Render a cover letter to PDF in a resume template') },
+      async ({ principal, request, params, body }) => deliver(request, principal, 'render', await prepareCoverLetterRender(context, principal.userId, params.coverLetterId, body ?? {})),
+      { scope: 'render', params: t.Object({ coverLetterId: t.String() }), body: OptionalRenderRequest, detail: detail('Render a cover letter to PDF in a resume template') },
     );
 }
 
