@@ -4,6 +4,7 @@
  * scanners recognise leaked keys. Only the SHA-256 hash, the prefix and the last 4 characters are stored.
  */
 import { createHash, randomInt } from 'node:crypto';
+import { crc32 } from '../runtime/crc32.ts';
 
 export const API_KEY_PREFIX = 'vitae_live_';
 const BASE62 = '0123456789ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz';
@@ -36,7 +37,7 @@ export function lastFour(value: string): string {
 }
 
 function checksum(random: string): string {
-  let crc = Bun.hash.crc32(random);
+  let crc = crc32(random);
   let encoded = '';
   for (let index = 0; index < CHECKSUM_LENGTH; index++) {
     encoded = BASE62[crc % 62] + encoded;

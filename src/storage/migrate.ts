@@ -1,11 +1,12 @@
 /**
  * Applies the SQL files in `sql/` in name order, each once, recorded in `schema_migrations`.
  */
-import { readdir } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Database } from './database.ts';
 
-export const migrationsDirectory = join(import.meta.dir, '..', '..', 'sql');
+export const migrationsDirectory = fileURLToPath(new URL('../../sql', import.meta.url));
 
 /** Returns the versions applied by this call (empty when the schema was already current). */
 export async function migrate(database: Database, directory = migrationsDirectory): Promise<string[]> {
@@ -17,7 +18,7 @@ export async function migrate(database: Database, directory = migrationsDirector
     for (const file of files) {
       const version = file.replace(/\.sql$/, '');
       if (done.has(version)) continue;
-      await execute(await Bun.file(join(directory, file)).text());
+      await execute(await readFile(join(directory, file), 'utf8'));
       await query('INSERT INTO schema_migrations (version) VALUES ($1)', [version]);
       applied.push(version);
     }

@@ -4,6 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { findFont, fontCatalog, type CatalogFont } from '../catalog/fonts.ts';
 import { validateData } from '../catalog/validate-data.ts';
 import { TemplateSchema, type TemplateData } from './template-schema.ts';
@@ -13,7 +14,7 @@ export interface Template extends Omit<TemplateData, 'availableFonts'> {
   availableFonts: readonly CatalogFont[];
 }
 
-export const templatesDirectory = join(import.meta.dir, '..', '..', 'assets', 'templates');
+export const templatesDirectory = fileURLToPath(new URL('../../assets/templates', import.meta.url));
 
 /** Loads and checks every template in `directory`. */
 export function loadTemplates(directory = templatesDirectory): Template[] {

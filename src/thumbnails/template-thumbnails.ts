@@ -6,7 +6,7 @@
  * the current layout: there is no image file to regenerate.
  */
 import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { AppError } from '../domain/errors.ts';
 import type { ResumeContent } from '../layout/layout-resume.ts';
 import { layoutRenderJob, templateDefaultSettings } from '../render/render-job.ts';
@@ -14,7 +14,7 @@ import { readResumeInput, resumeContentOf } from '../resumes/resume-input.ts';
 import { findTemplate, templateCatalog, type Template } from '../templates/catalog.ts';
 import { drawThumbnail } from './draw-thumbnail.ts';
 
-export const sampleResumePath = join(import.meta.dir, '..', '..', 'assets', 'sample-resume.json');
+export const sampleResumePath = fileURLToPath(new URL('../../assets/sample-resume.json', import.meta.url));
 
 /** Width of a template thumbnail in pixels. */
 export const TEMPLATE_THUMBNAIL_WIDTH = 600;

@@ -2,6 +2,7 @@
  * The web console at /console: an HTML page and the small JSON API it calls. The session lives in
  * an HttpOnly, SameSite=Strict cookie, so other sites can neither read it nor ride on it.
  */
+import { readFileSync } from 'node:fs';
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { scopes } from '../../domain/scopes.ts';
@@ -12,7 +13,7 @@ import { listLedgerEntries } from '../../storage/credits.repository.ts';
 import { accessPlugin, readCookie, SESSION_COOKIE } from '../plugins/access.ts';
 import { errorResponses } from '../openapi.ts';
 
-const consolePage = Bun.file(new URL('../../console/console.html', import.meta.url));
+const consolePage = readFileSync(new URL('../../console/console.html', import.meta.url), 'utf8');
 const Credentials = t.Object({ email: t.String({ minLength: 3, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
 const detail = (summary: string, ...statuses: number[]) => ({ tags: ['Console'], summary, responses: errorResponses(400, 401, 429, ...statuses) });
 

@@ -1,0 +1,17 @@
+/**
+ * CRC-32 (ISO-HDLC, the zlib/PNG polynomial) in plain TypeScript, so it is the same on every runtime;
+ * API-key checksums depend on it, so its values must never change.
+ */
+
+const TABLE = Uint32Array.from({ length: 256 }, (_, index) => {
+  let value = index;
+  for (let bit = 0; bit < 8; bit++) value = value & 1 ? 0xedb88320 ^ (value >>> 1) : value >>> 1;
+  return value >>> 0;
+});
+
+/** The CRC-32 of `text` encoded as UTF-8, as an unsigned 32-bit integer. */
+export function crc32(text: string): number {
+  let crc = 0xffffffff;
+  for (const byte of new TextEncoder().encode(text)) crc = TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  return (crc ^ 0xffffffff) >>> 0;
+}
