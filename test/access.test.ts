@@ -212,30 +212,35 @@ describe.each(kinds)('access on %s', (kind) => {
   });
 });
 
-describe.each(kinds)('rate limits on %s', (kind) => {
-  let database: TestDatabase;
-  let first: Harness;
-  let second: Harness;
-  const limits = { RATE_LIMIT_PUBLIC_PER_MINUTE: '30', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100', TRUST_PROXY: '1' };
+/**
+ * Two instances of the service over one fresh database, as behind a load balancer, for the
+ * enclosing describe: the returned object holds them once its beforeAll has run.
+ */
+function twoInstances(kind: Parameters<typeof createTestDatabase>[0], limits: Record<string, string>): { database: TestDatabase; first: Harness; second: Harness } {
+  const instances = {} as { database: TestDatabase; first: Harness; second: Harness };
   beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    // Two instances of the service over one database, as behind a load balancer.
-    first = await createHarness(kind, limits, database);
-    second = await createHarness(kind, limits, database);
+    instances.database = await createTestDatabase(kind);
+    instances.first = await createHarness(kind, limits, instances.database);
+    instances.second = await createHarness(kind, limits, instances.database);
   }, 60_000);
-  afterAll(() => database.dispose());
+  afterAll(() => instances.database.dispose());
+  return instances;
+}
+
+describe.each(kinds)('rate limits on %s', (kind) => {
+  const instances = twoInstances(kind, { RATE_LIMIT_PUBLIC_PER_MINUTE: '30', RATE_LIMIT_ACCOUNT_PER_MINUTE: '100', TRUST_PROXY: '1' });
 
   test('30 public requests per minute per client address, then 429 with Retry-After and RateLimit headers', async () => {
     const from = { 'x-forwarded-for': '203.0.113.7' };
     for (let index = 0; index < 30; index++) {
-      const response = await (index % 2 ? first : second).request('/v1/fonts', { headers: from });
+      const response = await (index % 2 ? instances.first : instances.second).request('/v1/fonts', { headers: from });
       expect(response.status).toBe(200);
       if (index === 0) {
         expect(response.headers.get('ratelimit-policy')).toBe('"per-ip";q=30;w=60');
         expect(response.headers.get('ratelimit')).toMatch(/^"per-ip";r=29;t=\d+$/);
       }
     }
-    const limited = await first.request('/v1/fonts', { headers: from });
+    const limited = await instances.first.request('/v1/fonts', { headers: from });
     expect(limited.status).toBe(429);
     expect(await limited.json()).toMatchObject({ code: 'rate_limited' });
     expect(Number(limited.headers.get('retry-after'))).toBeGreaterThan(0);
@@ -243,16 +248,16 @@ describe.each(kinds)('rate limits on %s', (kind) => {
     expect(limited.headers.get('ratelimit')).toMatch(/^"per-ip";r=0;t=\d+$/);
     expect(limited.headers.get('x-api-form')).toBe('a');
     // Another address has its own budget.
-    expect((await second.request('/v1/fonts', { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(200);
+    expect((await instances.second.request('/v1/fonts', { headers: { 'x-forwarded-for': '198.51.100.2' } })).status).toBe(200);
   });
 
   test('on every 429 Retry-After and the RateLimit reset agree, and hammering neither counts nor pushes them later', async () => {
     const address = '203.0.113.50';
     const from = { 'x-forwarded-for': address };
-    for (let index = 0; index < 30; index++) expect((await (index % 2 ? first : second).request('/v1/fonts', { headers: from })).status).toBe(200);
+    for (let index = 0; index < 30; index++) expect((await (index % 2 ? instances.first : instances.second).request('/v1/fonts', { headers: from })).status).toBe(200);
     const retryAfters: number[] = [];
     for (let index = 0; index < 20; index++) {
-      const limited = await (index % 2 ? first : second).request('/v1/fonts', { headers: from });
+      const limited = await (index % 2 ? instances.first : instances.second).request('/v1/fonts', { headers: from });
       expect(limited.status).toBe(429);
       const retryAfter = Number(limited.headers.get('retry-after'));
       expect(Number.isInteger(retryAfter) && retryAfter >= 1).toBe(true);
@@ -263,26 +268,26 @@ describe.each(kinds)('rate limits on %s', (kind) => {
     // Never later than the one before: time passes, nothing is added.
     for (let index = 1; index < retryAfters.length; index++) expect(retryAfters[index]).toBeLessThanOrEqual(retryAfters[index - 1]!);
     // The 20 refused requests were not counted (a window boundary may have moved hits to previous_hits).
-    const counter = await first.context.db.selectFrom('rateLimitCounters').select(['hits', 'previousHits']).where('bucket', '=', `per-ip:${address}`).executeTakeFirstOrThrow();
+    const counter = await instances.first.context.db.selectFrom('rateLimitCounters').select(['hits', 'previousHits']).where('bucket', '=', `per-ip:${address}`).executeTakeFirstOrThrow();
     expect(counter.hits + counter.previousHits).toBe(30);
   });
 
   test('100 requests per minute per account, shared by both instances', async () => {
-    const account = await first.createAccount();
+    const account = await instances.first.createAccount();
     const statuses: number[] = [];
     for (let index = 0; index < 101; index++) {
-      statuses.push((await (index % 2 ? first : second).request('/v1/settings', { apiKey: account.apiKey })).status);
+      statuses.push((await (index % 2 ? instances.first : instances.second).request('/v1/settings', { apiKey: account.apiKey })).status);
     }
     expect(statuses.slice(0, 100).every((status) => status === 200)).toBe(true);
     expect(statuses[100]).toBe(429);
     // Another account on the same address is unaffected.
-    const other = await first.createAccount();
-    expect((await first.request('/v1/settings', { apiKey: other.apiKey })).status).toBe(200);
+    const other = await instances.first.createAccount();
+    expect((await instances.first.request('/v1/settings', { apiKey: other.apiKey })).status).toBe(200);
   });
 
   test('concurrent requests cannot slip past the limit', async () => {
-    const account = await first.createAccount();
-    const responses = await Promise.all(Array.from({ length: 130 }, (_, index) => (index % 2 ? first : second).request('/v1/settings', { apiKey: account.apiKey })));
+    const account = await instances.first.createAccount();
+    const responses = await Promise.all(Array.from({ length: 130 }, (_, index) => (index % 2 ? instances.first : instances.second).request('/v1/settings', { apiKey: account.apiKey })));
     expect(responses.filter((response) => response.status === 200)).toHaveLength(100);
     expect(responses.filter((response) => response.status === 429)).toHaveLength(30);
   });
@@ -290,14 +295,14 @@ describe.each(kinds)('rate limits on %s', (kind) => {
   test('failed key attempts count against the address, so keys cannot be guessed at speed', async () => {
     const from = { 'x-forwarded-for': '192.0.2.99' };
     const statuses: number[] = [];
-    for (let index = 0; index < 35; index++) statuses.push((await first.request('/v1/settings', { apiKey: generateApiKey(), headers: from })).status);
+    for (let index = 0; index < 35; index++) statuses.push((await instances.first.request('/v1/settings', { apiKey: generateApiKey(), headers: from })).status);
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     // Every guess past the 30th is refused until counted failures leave the window; refused ones are not counted themselves.
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
   });
 
   test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {
-    const untrusting = await createHarness(kind, { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' }, database);
+    const untrusting = await createHarness(kind, { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' }, instances.database);
     for (let index = 0; index < 3; index++) {
       expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': `10.0.0.${index}` } })).status).toBe(200);
     }
@@ -307,20 +312,11 @@ describe.each(kinds)('rate limits on %s', (kind) => {
 
 describe.each(kinds)('a client that follows the rate-limit headers, on %s', (kind) => {
   // A one-second window, so that waiting out a Retry-After takes at most two seconds of real time.
-  const limits = { RATE_LIMIT_PUBLIC_PER_MINUTE: '2', RATE_LIMIT_WINDOW_SECONDS: '1', TRUST_PROXY: '1' };
-  let database: TestDatabase;
-  let first: Harness;
-  let second: Harness;
-  beforeAll(async () => {
-    database = await createTestDatabase(kind);
-    first = await createHarness(kind, limits, database);
-    second = await createHarness(kind, limits, database);
-  }, 60_000);
-  afterAll(() => database.dispose());
+  const instances = twoInstances(kind, { RATE_LIMIT_PUBLIC_PER_MINUTE: '2', RATE_LIMIT_WINDOW_SECONDS: '1', TRUST_PROXY: '1' });
 
   test('sleeping exactly Retry-After seconds after a 429 is enough to be admitted, on either instance', async () => {
     const from = { 'x-forwarded-for': '198.51.100.77' };
-    for (const [limitedBy, retriedOn] of [[first, second], [second, first]] as const) {
+    for (const [limitedBy, retriedOn] of [[instances.first, instances.second], [instances.second, instances.first]] as const) {
       let limited: Response | undefined;
       for (let attempt = 0; attempt < 10 && limited === undefined; attempt++) {
         const response = await limitedBy.request('/v1/languages', { headers: from });
