@@ -12,6 +12,7 @@ import { AppError } from './domain/errors.ts';
 import { adminCreateKey, adminCreateUser, adminGrantCredits, adminSetPlan } from './services/admin.ts';
 import { dataDirOwner, lockDataDir } from './storage/data-dir-lock.ts';
 import { openStore } from './storage/open-store.ts';
+import { createFileParser } from './parsing/file-parser.ts';
 import { createRenderer } from './render/renderer.ts';
 
 const usage = `Usage: npm run admin -- <command> [options]
@@ -73,7 +74,7 @@ async function runLocally(config: Config, name: CommandName, input: Record<strin
   const unlock = config.databaseUrl ? () => {} : lockDataDir(config.dataDir);
   const { database, secretsKey } = await openStore(config);
   try {
-    const context: AppContext = { db: database.db, config, secretsKey, renderer: createRenderer({ workers: 0, cacheBytes: 0 }) };
+    const context: AppContext = { db: database.db, config, secretsKey, renderer: createRenderer({ workers: 0, cacheBytes: 0 }), parser: createFileParser({ workers: 1 }) };
     return await (commands[name].run as (context: AppContext, input: unknown) => Promise<unknown>)(context, input);
   } finally {
     await database.close();

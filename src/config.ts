@@ -59,6 +59,8 @@ export interface Config {
   renderWorkers: number;
   /** Memory for finished PDFs kept for identical re-renders. */
   renderCacheBytes: number;
+  /** Worker threads that read uploaded files (at least one: uploads are never parsed on the event loop). */
+  parseWorkers: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -124,6 +126,7 @@ export function loadConfig(env: Env = process.env): Config {
     logRequests: truthy(env.LOG_REQUESTS),
     renderWorkers: integer(env, 'RENDER_WORKERS', navigator.hardwareConcurrency || 2, 0, 64),
     renderCacheBytes: integer(env, 'RENDER_CACHE_MB', 128, 0, 65536) * 1024 * 1024,
+    parseWorkers: integer(env, 'PARSE_WORKERS', Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) >> 1)), 1, 64),
   };
 }
 

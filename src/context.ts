@@ -2,6 +2,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './storage/database.ts';
 import type { Renderer } from './render/renderer.ts';
+import type { FileParser } from './parsing/file-parser.ts';
 
 export interface AppContext {
   db: Db;
@@ -10,4 +11,6 @@ export interface AppContext {
   secretsKey: Buffer;
   /** Lays out and writes PDFs off the event loop, behind the content-addressed cache. */
   renderer: Renderer;
+  /** Reads uploaded PDF/DOCX resumes off the event loop, with time and memory limits. */
+  parser: FileParser;
 }

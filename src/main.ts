@@ -7,6 +7,7 @@ import { lockDataDir } from './storage/data-dir-lock.ts';
 import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
 import { createRenderer } from './render/renderer.ts';
+import { createFileParser } from './parsing/file-parser.ts';
 import type { Listener } from './runtime/serve.ts';
 import { startServer } from './server.ts';
 import { warmTemplateThumbnails } from './thumbnails/template-thumbnails.ts';
@@ -16,7 +17,8 @@ let unlock = () => {};
 if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
 const { database, secretsKey } = await openStore(config);
 const renderer = createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes });
-const context: AppContext = { db: database.db, config, secretsKey, renderer };
+const parser = createFileParser({ workers: config.parseWorkers });
+const context: AppContext = { db: database.db, config, secretsKey, renderer, parser };
 
 let server: Listener;
 try {
@@ -25,6 +27,7 @@ try {
   // A port already in use, most often: say so and leave, releasing the store for the next attempt.
   console.error(`vitae could not start: ${(error as Error).message}`);
   await renderer.close();
+  await parser.close();
   await database.close();
   unlock();
   process.exit(1);
@@ -53,6 +56,7 @@ async function shutdown(signal: string) {
   clearInterval(housekeeping);
   await server.stop();
   await renderer.close();
+  await parser.close();
   await database.close();
   unlock();
   process.exit(0);

@@ -12,6 +12,7 @@ import { createUser } from '../../src/services/accounts.ts';
 import { createApiKey } from '../../src/services/api-keys.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { createRenderer } from '../../src/render/renderer.ts';
+import { createFileParser } from '../../src/parsing/file-parser.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -48,7 +49,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createHarness(kind: DatabaseKind, env: Record<string, string> = {}, existing?: TestDatabase): Promise<Harness> {
   const testDatabase = existing ?? (await createTestDatabase(kind));
   const config = testConfig(env);
-  const context: AppContext = { db: testDatabase.database.db, config, secretsKey: randomBytes(32), renderer: createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes }) };
+  const context: AppContext = { db: testDatabase.database.db, config, secretsKey: randomBytes(32), renderer: createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes }), parser: createFileParser({ workers: config.parseWorkers }) };
   const app = createApp(context);
   let accounts = 0;
   return {
@@ -69,6 +70,9 @@ export async function createHarness(kind: DatabaseKind, env: Record<string, stri
       const { key, apiKey } = await createApiKey(context, user.id, { scopes: options.scopes, form: options.form });
       return { userId: user.id, email, apiKey, keyId: key.id };
     },
-    dispose: () => (existing ? Promise.resolve() : testDatabase.dispose()),
+    async dispose() {
+      await context.parser.close();
+      if (!existing) await testDatabase.dispose();
+    },
   };
 }

@@ -1,0 +1,4 @@
+/** Hostile ZIP uploads (filled in by the hostile-file work). */
+import type { HostileFile } from './index.ts';
+
+export const hostileZipFiles: HostileFile[] = [];
