@@ -11,7 +11,12 @@ const TABLE = Uint32Array.from({ length: 256 }, (_, index) => {
 
 /** The CRC-32 of `text` encoded as UTF-8, as an unsigned 32-bit integer. */
 export function crc32(text: string): number {
+  return crc32Bytes(new TextEncoder().encode(text));
+}
+
+/** The CRC-32 of raw bytes (ZIP entries carry it), as an unsigned 32-bit integer. */
+export function crc32Bytes(bytes: Uint8Array): number {
   let crc = 0xffffffff;
-  for (const byte of new TextEncoder().encode(text)) crc = TABLE[(crc ^ byte) & 0xff]! ^ (crc >>> 8);
+  for (let index = 0; index < bytes.length; index++) crc = TABLE[(crc ^ bytes[index]!) & 0xff]! ^ (crc >>> 8);
   return (crc ^ 0xffffffff) >>> 0;
 }
