@@ -30,6 +30,10 @@ const MIN_GUTTER_WIDTH = 4;
 /** A side is set flush left (or right) when this share of its rows start (end) at one x. */
 const MIN_FLUSH_SHARE = 0.4;
 const EDGE_TOLERANCE = 1.5;
+/** Edges of fewer rows than this say nothing about alignment. */
+const MIN_EDGE_ROWS = 4;
+/** Columns on a shared baseline grid still have this share of rows of their own. */
+const MIN_DRIFT_SHARE = 0.1;
 
 interface Split {
   gutter: number;
@@ -127,14 +131,41 @@ function bandAt(pieces: readonly TextPiece[], gutter: number): Split | undefined
   });
   consider(rows.length - 1);
   if (!best) return undefined;
+  best = withoutHeaderOverhang(pieces, best);
   const band = pieces.filter((piece) => piece.row >= best!.firstRow && piece.row <= best!.lastRow);
   const leftRows = new Set(band.filter((piece) => piece.x1 <= gutter).map((piece) => piece.row));
   const rightRows = new Set(band.filter((piece) => piece.x0 >= gutter).map((piece) => piece.row));
   if (leftRows.size < MIN_SIDE_ROWS || rightRows.size < MIN_SIDE_ROWS) return undefined;
   const ownShare = (mine: Set<number>, theirs: Set<number>) => [...mine].filter((row) => !theirs.has(row)).length / mine.size;
-  if (ownShare(leftRows, rightRows) >= MIN_OWN_BASELINE_SHARE && ownShare(rightRows, leftRows) >= MIN_OWN_BASELINE_SHARE) return best;
+  const own = Math.min(ownShare(leftRows, rightRows), ownShare(rightRows, leftRows));
+  if (own >= MIN_OWN_BASELINE_SHARE) return best;
+  // A table (a skills grid) shares every baseline; columns on one grid still drift apart somewhere.
+  if (own < MIN_DRIFT_SHARE) return undefined;
   const sides = [band.filter((piece) => piece.x1 <= gutter), band.filter((piece) => piece.x0 >= gutter)];
   return sides.every(readsLikeText) ? best : undefined;
+}
+
+/**
+ * A centred header line that happens to miss the gutter (a short contact line) is not the start of
+ * a column: rows on one side only, above the other side's first line and set off by a wide gap
+ * from the rest of their side, go back to the header band.
+ */
+function withoutHeaderOverhang(pieces: readonly TextPiece[], split: Split): Split {
+  const band = pieces.filter((piece) => piece.row >= split.firstRow && piece.row <= split.lastRow);
+  const sideOf = (piece: TextPiece) => (piece.x1 <= split.gutter ? 'left' : 'right');
+  let firstRow = split.firstRow;
+  for (;;) {
+    const row = band.filter((piece) => piece.row === firstRow);
+    const sides = new Set(row.map(sideOf));
+    if (row.length === 0 || sides.size !== 1) break;
+    const side = [...sides][0];
+    const size = Math.max(...row.flatMap((piece) => piece.items.map((item) => item.fontSize)));
+    const otherTop = Math.min(...band.filter((piece) => sideOf(piece) !== side).map((piece) => piece.y));
+    const nextOwn = Math.min(...band.filter((piece) => sideOf(piece) === side && piece.row > firstRow).map((piece) => piece.y));
+    if (!(row[0]!.y < otherTop - 2 * size && nextOwn - row[0]!.y > 2.5 * size)) break;
+    firstRow = Math.min(...band.filter((piece) => piece.row > firstRow).map((piece) => piece.row));
+  }
+  return { ...split, firstRow };
 }
 
 /**
@@ -149,6 +180,7 @@ function readsLikeText(pieces: readonly TextPiece[]): boolean {
     rows.set(piece.row, { left: Math.min(row?.left ?? Infinity, piece.x0), right: Math.max(row?.right ?? -Infinity, piece.x1) });
   }
   const edges = [...rows.values()];
+  if (edges.length < MIN_EDGE_ROWS) return false;
   return alignedShare(edges.map((edge) => edge.left)) >= MIN_FLUSH_SHARE && alignedShare(edges.map((edge) => edge.right)) < MIN_FLUSH_SHARE;
 }
 

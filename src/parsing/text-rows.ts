@@ -62,32 +62,27 @@ export function groupRows(items: readonly PdfTextItem[]): TextRow[] {
   return merged;
 }
 
-/** Folds rows of small raised or lowered text (superscripts, footnote marks) into the row they touch. */
+/**
+ * Folds rows of small raised or lowered text (superscripts, footnote marks) into the row they touch.
+ * Judged item by item: a row spans the page, and a large name in one column must not swallow the
+ * next line of the column beside it.
+ */
 function mergeScripts(rows: TextRow[]): TextRow[] {
   const kept: TextRow[] = [];
   rows.forEach((row, index) => {
-    const small = row.items.every((item) => item.fontSize <= SCRIPT_SIZE * Math.max(...neighbourSizes(rows, index)));
-    if (!small) {
-      kept.push(row);
-      return;
-    }
-    const candidates = [rows[index + 1], kept.at(-1)].filter((other): other is TextRow => other !== undefined && other !== row);
-    const host = candidates.find((other) => Math.abs(other.y - row.y) <= SCRIPT_OFFSET * other.fontSize && row.fontSize <= SCRIPT_SIZE * other.fontSize && touches(other, row));
+    const candidates = [rows[index + 1], kept.at(-1)].filter((other): other is TextRow => other !== undefined);
+    const host = candidates.find((other) => row.items.every((item) => other.items.some((base) => isScriptOf(item, base))));
     if (host) host.items.push(...row.items);
     else kept.push(row);
   });
   return kept;
 }
 
-function neighbourSizes(rows: TextRow[], index: number): number[] {
-  return [rows[index - 1]?.fontSize ?? 0, rows[index + 1]?.fontSize ?? 0];
-}
-
-/** The script sits at or next to the host's text, not across the page. */
-function touches(host: TextRow, script: TextRow): boolean {
-  return script.items.every((item) =>
-    host.items.some((other) => item.x <= other.x + other.width + other.fontSize && item.x + item.width >= other.x - other.fontSize),
-  );
+/** `item` is smaller than `base`, raised or lowered by less than half its size, and right beside it. */
+function isScriptOf(item: PdfTextItem, base: PdfTextItem): boolean {
+  if (item.fontSize > SCRIPT_SIZE * base.fontSize || Math.abs(item.y - base.y) > SCRIPT_OFFSET * base.fontSize) return false;
+  const reach = 0.3 * base.fontSize;
+  return item.x <= base.x + base.width + reach && item.x + item.width >= base.x - reach;
 }
 
 /** Cuts each row into pieces at gaps wider than a word space. */
