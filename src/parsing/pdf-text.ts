@@ -15,6 +15,8 @@ export interface PdfTextItem {
   y: number;
   width: number;
   fontSize: number;
+  /** Vertical scale of the text in points: the font size unless the glyphs are stretched. */
+  height: number;
   /** The embedded font's PostScript name without its subset prefix, e.g. "Roboto-Bold". */
   fontName: string;
   bold: boolean;
@@ -56,7 +58,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
       const items: PdfTextItem[] = [];
       for (const item of content.items) {
         if (!('str' in item) || item.str.trim() === '') continue;
-        const [a, b, , , e, f] = item.transform as number[];
+        const [a, b, c, d, e, f] = item.transform as number[];
         const fontName = fontNames.get(item.fontName) ?? '';
         items.push({
           text: item.str,
@@ -64,6 +66,7 @@ export async function readPdfText(bytes: Uint8Array): Promise<PdfText> {
           y: viewport.height - f!,
           width: item.width,
           fontSize: Math.hypot(a!, b!),
+          height: Math.hypot(c!, d!),
           fontName,
           bold: BOLD_NAME.test(fontName),
           italic: ITALIC_NAME.test(fontName),

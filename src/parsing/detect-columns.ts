@@ -1,0 +1,192 @@
+/**
+ * Finds the columns of a page: a vertical gutter is an x range that no piece of text crosses over a
+ * tall band of consecutive rows, with text on both sides that does not share its baselines. The
+ * last test keeps a one-column resume with right-aligned dates (a title left, "2019 – 2022" right,
+ * an empty stripe between them for a few rows) from reading as two columns: dates sit on the
+ * baseline of a title, while the lines of a real second column come at their own spacing.
+ *
+ * Text above the band (a header across the page) and below it (a footer, a full-width section
+ * after the columns) becomes full-width bands of its own.
+ */
+import type { TextPiece } from './text-rows.ts';
+
+/** A part of a page read as a unit: a full-width band, or one column (0 = leftmost). */
+export interface PageRegion {
+  kind: 'top' | 'column' | 'bottom';
+  /** Column index from the left; 0 for bands. */
+  column: number;
+  pieces: TextPiece[];
+}
+
+/** A gutter may only be crossed by this fraction of the page's rows (header lines, a rule of text). */
+const MAX_CROSSING_SHARE = 0.2;
+/** Gutters hug neither edge of the text: each side keeps at least this share of the text's width. */
+const MIN_SIDE_SHARE = 0.12;
+/** Each side of a gutter needs this many rows of its own. */
+const MIN_SIDE_ROWS = 2;
+/** At least this share of each side's rows must have no text on the other side at their baseline. */
+const MIN_OWN_BASELINE_SHARE = 0.3;
+const MIN_GUTTER_WIDTH = 4;
+/** A side is set flush left (or right) when this share of its rows start (end) at one x. */
+const MIN_FLUSH_SHARE = 0.4;
+const EDGE_TOLERANCE = 1.5;
+/** Edges of fewer rows than this say nothing about alignment. */
+const MIN_EDGE_ROWS = 4;
+/** Columns on a shared baseline grid still have this share of rows of their own. */
+const MIN_DRIFT_SHARE = 0.1;
+
+interface Split {
+  gutter: number;
+  firstRow: number;
+  lastRow: number;
+}
+
+/** The page's regions in reading order: top band, columns left to right, bottom band; or one column. */
+export function detectColumns(pieces: readonly TextPiece[]): PageRegion[] {
+  const split = bestSplit(pieces);
+  if (!split) return [{ kind: 'column', column: 0, pieces: [...pieces] }];
+  const inBand = (piece: TextPiece) => piece.row >= split.firstRow && piece.row <= split.lastRow;
+  const regions: PageRegion[] = [
+    { kind: 'top', column: 0, pieces: pieces.filter((piece) => piece.row < split.firstRow) },
+    { kind: 'column', column: 0, pieces: pieces.filter((piece) => inBand(piece) && piece.x1 <= split.gutter) },
+    { kind: 'column', column: 1, pieces: pieces.filter((piece) => inBand(piece) && piece.x0 >= split.gutter) },
+    { kind: 'bottom', column: 0, pieces: pieces.filter((piece) => piece.row > split.lastRow) },
+  ];
+  return regions.filter((region) => region.pieces.length > 0);
+}
+
+/** The gutter with the tallest uncrossed band that passes the two-column tests, if any. */
+function bestSplit(pieces: readonly TextPiece[]): Split | undefined {
+  if (pieces.length < 2 * MIN_SIDE_ROWS) return undefined;
+  const left = Math.min(...pieces.map((piece) => piece.x0));
+  const right = Math.max(...pieces.map((piece) => piece.x1));
+  const rowCount = new Set(pieces.map((piece) => piece.row)).size;
+  const span = right - left;
+  if (span <= 0) return undefined;
+  // How many rows cover each point of x: gutters are the stretches few rows cover.
+  const coverage = new Array<Set<number>>(Math.ceil(span) + 1);
+  for (const piece of pieces) {
+    for (let x = Math.floor(piece.x0 - left); x <= Math.ceil(piece.x1 - left) && x < coverage.length; x++) {
+      (coverage[x] ??= new Set()).add(piece.row);
+    }
+  }
+  const limit = Math.max(1, Math.floor(MAX_CROSSING_SHARE * rowCount));
+  let best: Split | undefined;
+  let bestRows = 0;
+  for (const candidate of lowCoverageRuns(coverage, limit, Math.floor(MIN_SIDE_SHARE * span))) {
+    const split = bandAt(pieces, left + candidate);
+    if (!split) continue;
+    const rows = split.lastRow - split.firstRow + 1;
+    if (rows > bestRows) {
+      best = split;
+      bestRows = rows;
+    }
+  }
+  return best;
+}
+
+/** The least-covered point of each run of low coverage at least MIN_GUTTER_WIDTH wide, as offsets. */
+function lowCoverageRuns(coverage: Array<Set<number> | undefined>, limit: number, margin: number): number[] {
+  const points: number[] = [];
+  let start = -1;
+  const close = (end: number) => {
+    if (start < 0) return;
+    if (end - start >= MIN_GUTTER_WIDTH) {
+      let bestPoint = start;
+      for (let x = start; x < end; x++) if ((coverage[x]?.size ?? 0) < (coverage[bestPoint]?.size ?? 0)) bestPoint = x;
+      // Among equally empty points prefer the middle of the emptiest stretch.
+      const level = coverage[bestPoint]?.size ?? 0;
+      let runStart = bestPoint;
+      let runEnd = bestPoint;
+      while (runEnd + 1 < end && (coverage[runEnd + 1]?.size ?? 0) === level) runEnd++;
+      while (runStart - 1 >= start && (coverage[runStart - 1]?.size ?? 0) === level) runStart--;
+      points.push((runStart + runEnd) / 2);
+    }
+    start = -1;
+  };
+  for (let x = margin; x < coverage.length - margin; x++) {
+    if ((coverage[x]?.size ?? 0) <= limit) {
+      if (start < 0) start = x;
+    } else close(x);
+  }
+  close(coverage.length - margin);
+  return points;
+}
+
+/** The longest run of rows no piece crosses `gutter` in, when it passes the two-column tests. */
+function bandAt(pieces: readonly TextPiece[], gutter: number): Split | undefined {
+  const rows = [...new Set(pieces.map((piece) => piece.row))].sort((a, b) => a - b);
+  const crossed = new Set(pieces.filter((piece) => piece.x0 < gutter && piece.x1 > gutter).map((piece) => piece.row));
+  let best: Split | undefined;
+  let runStart = -1;
+  const consider = (endIndex: number) => {
+    if (runStart < 0) return;
+    const split = { gutter, firstRow: rows[runStart]!, lastRow: rows[endIndex]! };
+    if (!best || split.lastRow - split.firstRow > best.lastRow - best.firstRow) best = split;
+    runStart = -1;
+  };
+  rows.forEach((row, index) => {
+    if (crossed.has(row)) consider(index - 1);
+    else if (runStart < 0) runStart = index;
+  });
+  consider(rows.length - 1);
+  if (!best) return undefined;
+  best = withoutHeaderOverhang(pieces, best);
+  const band = pieces.filter((piece) => piece.row >= best!.firstRow && piece.row <= best!.lastRow);
+  const leftRows = new Set(band.filter((piece) => piece.x1 <= gutter).map((piece) => piece.row));
+  const rightRows = new Set(band.filter((piece) => piece.x0 >= gutter).map((piece) => piece.row));
+  if (leftRows.size < MIN_SIDE_ROWS || rightRows.size < MIN_SIDE_ROWS) return undefined;
+  const ownShare = (mine: Set<number>, theirs: Set<number>) => [...mine].filter((row) => !theirs.has(row)).length / mine.size;
+  const own = Math.min(ownShare(leftRows, rightRows), ownShare(rightRows, leftRows));
+  if (own >= MIN_OWN_BASELINE_SHARE) return best;
+  // A table (a skills grid) shares every baseline; columns on one grid still drift apart somewhere.
+  if (own < MIN_DRIFT_SHARE) return undefined;
+  const sides = [band.filter((piece) => piece.x1 <= gutter), band.filter((piece) => piece.x0 >= gutter)];
+  return sides.every(readsLikeText) ? best : undefined;
+}
+
+/**
+ * A centred header line that happens to miss the gutter (a short contact line) is not the start of
+ * a column: rows on one side only, above the other side's first line and set off by a wide gap
+ * from the rest of their side, go back to the header band.
+ */
+function withoutHeaderOverhang(pieces: readonly TextPiece[], split: Split): Split {
+  const band = pieces.filter((piece) => piece.row >= split.firstRow && piece.row <= split.lastRow);
+  const sideOf = (piece: TextPiece) => (piece.x1 <= split.gutter ? 'left' : 'right');
+  let firstRow = split.firstRow;
+  for (;;) {
+    const row = band.filter((piece) => piece.row === firstRow);
+    const sides = new Set(row.map(sideOf));
+    if (row.length === 0 || sides.size !== 1) break;
+    const side = [...sides][0];
+    const size = Math.max(...row.flatMap((piece) => piece.items.map((item) => item.fontSize)));
+    const otherTop = Math.min(...band.filter((piece) => sideOf(piece) !== side).map((piece) => piece.y));
+    const nextOwn = Math.min(...band.filter((piece) => sideOf(piece) === side && piece.row > firstRow).map((piece) => piece.y));
+    if (!(row[0]!.y < otherTop - 2 * size && nextOwn - row[0]!.y > 2.5 * size)) break;
+    firstRow = Math.min(...band.filter((piece) => piece.row > firstRow).map((piece) => piece.row));
+  }
+  return { ...split, firstRow };
+}
+
+/**
+ * Columns that share a baseline grid (same size and leading on both sides) fail the baseline test;
+ * they still differ from a date column: text is set flush left with a ragged right edge, while
+ * dates (left of the text, as in moderncv, or right of it) are set flush right.
+ */
+function readsLikeText(pieces: readonly TextPiece[]): boolean {
+  const rows = new Map<number, { left: number; right: number }>();
+  for (const piece of pieces) {
+    const row = rows.get(piece.row);
+    rows.set(piece.row, { left: Math.min(row?.left ?? Infinity, piece.x0), right: Math.max(row?.right ?? -Infinity, piece.x1) });
+  }
+  const edges = [...rows.values()];
+  if (edges.length < MIN_EDGE_ROWS) return false;
+  return alignedShare(edges.map((edge) => edge.left)) >= MIN_FLUSH_SHARE && alignedShare(edges.map((edge) => edge.right)) < MIN_FLUSH_SHARE;
+}
+
+/** The largest share of `values` within EDGE_TOLERANCE of one of them. */
+function alignedShare(values: readonly number[]): number {
+  let most = 0;
+  for (const value of values) most = Math.max(most, values.filter((other) => Math.abs(other - value) <= EDGE_TOLERANCE).length);
+  return values.length === 0 ? 0 : most / values.length;
+}
