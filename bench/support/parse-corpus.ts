@@ -1,13 +1,16 @@
 /**
  * The documents the parse benchmark reads back: synthetic resumes from the ATS corpus generator
  * (14 languages, minimal to long) rendered through every template, fonts rotated, each paired with
- * the sections it was made from. A DOCX corpus joins by adding its writer to `documentsOf`.
+ * the sections it was made from; and the same cases written as DOCX files in rotating layouts
+ * (headings by style or bold capitals, dates after a tab, in a table cell or on their own line,
+ * bullets as numbering or typed glyphs, contact details in the body or the page header).
  */
 import type { Sections } from '../../src/domain/resume.ts';
 import { writePdf } from '../../src/pdf/write-pdf.ts';
 import { layoutRenderJob, templateDefaultSettings } from '../../src/render/render-job.ts';
 import type { Template } from '../../src/templates/catalog.ts';
 import { resumeCorpus, type CorpusCase } from '../../test/support/resume-corpus.ts';
+import { writeDocx, type DocxWriterOptions } from '../../test/support/docx-writer.ts';
 
 /** One file to parse and what it should parse into. */
 export interface BenchDocument {
@@ -49,7 +52,22 @@ export async function documentsOf(templates: readonly Template[], cases: readonl
       documents.push(await renderPdf(template, item, fonts[(templateIndex + round) % fonts.length]!.family));
     }
   }
-  // DOCX: when test/support/docx-writer.ts exists, import it and add, for each case,
-  //   documents.push({ id: `docx/${item.id}`, format: 'docx', template: 'docx', locale: item.language, font: '', bytes: await writeDocx(sections), expected: sections, pages: 1 });
+  for (const [index, item] of cases.entries()) documents.push(docxDocument(item, docxLayouts[index % docxLayouts.length]!));
   return documents;
+}
+
+/** DOCX layouts the corpus rotates through, so every option value meets every kind of case. */
+const docxLayouts: DocxWriterOptions[] = [
+  { headings: 'style', dates: 'tab', bullets: 'numbering', contact: 'body' },
+  { headings: 'bold-caps', dates: 'table', bullets: 'glyph', contact: 'header' },
+  { headings: 'style', dates: 'own-line', bullets: 'glyph', contact: 'header' },
+  { headings: 'bold-caps', dates: 'tab', bullets: 'numbering', contact: 'body', dateStyle: 'numeric' },
+  { headings: 'style', dates: 'table', bullets: 'numbering', contact: 'header', dateStyle: 'long' },
+];
+
+/** `item` written as a DOCX file laid out as `layout` says. */
+export function docxDocument(item: CorpusCase, layout: DocxWriterOptions): BenchDocument {
+  const sections = item.resume.sections as Sections;
+  const name = [layout.headings, layout.dates, layout.bullets, layout.contact, layout.dateStyle].filter(Boolean).join('-');
+  return { id: `docx/${item.id}/${name}`, format: 'docx', template: 'docx', locale: item.language, font: '', bytes: writeDocx(sections, { ...layout, language: item.language }), expected: sections, pages: 1 };
 }
