@@ -49,7 +49,7 @@ export async function parseUploadedResume(context: AppContext, request: ParseReq
   // Under the user's own key the provider bills them; AI actions then cost only their render, and a parse renders nothing.
   const cost = engine.kind === 'model' && engine.byok ? 0 : context.config.costs.parse;
   return spendCredits(context, { userId: request.userId, action: 'parse', cost, onBalance: request.onBalance }, async () => {
-    const file = await context.parser.parse(request.bytes);
+    const file = await readFile(context, request.bytes);
     const refined = engine.kind === 'model' ? await refineWithModel(context, engine, file) : heuristicResult(file);
     const storable = storableSections(refined.sections);
     const warnings = [...refined.warnings, ...storable.warnings];
@@ -57,6 +57,20 @@ export async function parseUploadedResume(context: AppContext, request: ParseReq
     const outcome = { confidence: refined.confidence, warnings, engine: refined.engine };
     return request.save ? { ...outcome, resume: await asParseResult(() => createResume(context, request.userId, body)) } : { ...outcome, draft: await asParseResult(async () => draftResume(body)) };
   });
+}
+
+/**
+ * The parser's reading of the file. The parser answers 400/413/422 for files it recognises as bad;
+ * anything else it throws (a PDF library's InvalidPDFException, a broken ZIP) is still the file's
+ * fault, since the parser only computes over the upload: a 422, never a 500.
+ */
+async function readFile(context: AppContext, bytes: Uint8Array): Promise<FileParse> {
+  try {
+    return await context.parser.parse(bytes);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('unprocessable', 'The file could not be read: it is damaged or not a valid PDF or DOCX document.');
+  }
 }
 
 interface Refined {
