@@ -52,8 +52,10 @@ const URL_FIELDS = new Set(['url', 'website', 'linkedin']);
 /** Fields of several sentences: kept sentence by sentence. */
 const PARAGRAPH_FIELDS = new Set(['summary', 'description', 'companyDescription', 'reference']);
 const HEADER_FIELDS = ['name', 'title', 'email', 'phone', 'location', 'website', 'linkedin'] as const;
-/** Lines before and after an entry's identifying line that still belong to it (dates often sit on the next line). */
-const WINDOW_BEFORE = 1;
+/**
+ * Lines after an entry's identifying line that still belong to it (dates often sit on the next
+ * line). Lines before it are not used: they belong to the previous entry as often as to this one.
+ */
 const WINDOW_AFTER = 2;
 const HIGH = 0.9;
 const PARTIAL = 0.6;
@@ -256,7 +258,7 @@ function entryWindow(context: MergeContext, anchor: string): EntryWindow | undef
   let first: EntryWindow | undefined;
   for (const start of starts) {
     const line = context.source.lineAt(start);
-    const text = context.lines.slice(Math.max(0, line - WINDOW_BEFORE), line + WINDOW_AFTER + 1).join('\n');
+    const text = context.lines.slice(line, line + WINDOW_AFTER + 1).join('\n');
     const window = { text, dates: findDates(text) };
     if (window.dates.length > 0) return window;
     first ??= window;

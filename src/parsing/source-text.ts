@@ -9,15 +9,15 @@
 /** Words a traced string may skip between two of its own (separators, "|", "at", "in"). */
 const MAX_GAP = 3;
 
-/** The comparable words of `text`: NFKD without accents, lowercase, hyphens inside words joined. */
+/** The comparable words of `text`: NFKD without accents, lowercase, split at anything but letters and digits. */
 export function words(text: string): string[] {
   const normalised = text
     .normalize('NFKD')
     .replace(/\p{M}+/gu, '')
     .toLowerCase()
-    // "manage-\nment" and "well-\nknown" as one word, like "well-known" written on one line.
-    .replace(/(\p{L})[-\u00ad\u2010\u2011]\s*\n\s*(\p{L})/gu, '$1$2')
-    .replace(/(\p{L})[-\u00ad\u2010\u2011](?=\p{L})/gu, '$1');
+    // "manage-\nment": a word hyphenated at a line end is one word. A hyphen inside a line
+    // separates words ("Eckert-Mauchly" matches "Eckert Mauchly"), as any punctuation does.
+    .replace(/(\p{L})[-\u00ad\u2010\u2011]\s*\n\s*(\p{L})/gu, '$1$2');
   return normalised.match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
