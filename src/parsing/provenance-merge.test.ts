@@ -188,3 +188,18 @@ describe('storableSections', () => {
     expect(warnings).toHaveLength(4);
   });
 });
+
+describe('dates on the title line above the employer', () => {
+  test('the entry starts at its title line when the title is right above the employer', () => {
+    const lines = ['Programmer Mar 2019 – Jun 2021', 'Analytical Engines Ltd, London', 'Analyst Jan 2017 – Feb 2019', 'Difference Co, Paris'];
+    const result = mergeWithProvenance({
+      lines,
+      model: { experience: [{ title: 'Analyst', company: 'Difference Co', startDate: '2017-05', endDate: '2019-02' }, { title: 'Programmer', company: 'Analytical Engines Ltd', startDate: '2019-03', endDate: '2021-07' }] },
+      heuristic: heuristic(),
+    });
+    expect(result.sections.experience).toEqual([
+      { title: 'Analyst', company: 'Difference Co', startDate: '2017-01', endDate: '2019-02' },
+      { title: 'Programmer', company: 'Analytical Engines Ltd', startDate: '2019-03', endDate: '2021-06' },
+    ]);
+  });
+});

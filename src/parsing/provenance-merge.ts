@@ -54,7 +54,8 @@ const PARAGRAPH_FIELDS = new Set(['summary', 'description', 'companyDescription'
 const HEADER_FIELDS = ['name', 'title', 'email', 'phone', 'location', 'website', 'linkedin'] as const;
 /**
  * Lines after an entry's identifying line that still belong to it (dates often sit on the next
- * line). Lines before it are not used: they belong to the previous entry as often as to this one.
+ * line). The line before is used only when it holds the entry's title: otherwise it belongs to the
+ * previous entry as often as to this one.
  */
 const WINDOW_AFTER = 2;
 const HIGH = 0.9;
@@ -227,7 +228,8 @@ function mergeEntry(context: MergeContext, section: string, index: number, entry
   }
   const kept = keepFields(context, path, record);
   const anchor = typeof key === 'string' && key.trim() !== '' ? key : typeof record.title === 'string' ? record.title : typeof record.name === 'string' ? record.name : undefined;
-  const window = anchor ? entryWindow(context, anchor) : undefined;
+  const companion = anchor !== record.title && typeof record.title === 'string' ? record.title : undefined;
+  const window = anchor ? entryWindow(context, anchor, companion) : undefined;
   const twin = heuristicEntries.find((candidate) => typeof candidate[keyField] === 'string' && typeof key === 'string' && sameWords(candidate[keyField] as string, key));
   const fields = Object.keys(record).filter((field) => DATE_FIELDS.has(field));
   for (const field of fields) {
@@ -251,13 +253,18 @@ interface EntryWindow {
   dates: FoundDate[];
 }
 
-/** The lines around the first place the entry's identifying text appears, and the dates on them. */
-function entryWindow(context: MergeContext, anchor: string): EntryWindow | undefined {
+/**
+ * The lines of the first place the entry's identifying text appears that has dates, and those dates.
+ * When the line just before holds the entry's title ("Programmer   Mar 2019 – Jun 2021" above the
+ * employer's line), the entry starts there.
+ */
+function entryWindow(context: MergeContext, anchor: string, title: string | undefined): EntryWindow | undefined {
   const tokens = words(anchor);
   const starts = context.source.occurrences(tokens);
   let first: EntryWindow | undefined;
   for (const start of starts) {
-    const line = context.source.lineAt(start);
+    let line = context.source.lineAt(start);
+    if (title && line > 0 && indexSource([context.lines[line - 1]!]).traces(words(title))) line -= 1;
     const text = context.lines.slice(line, line + WINDOW_AFTER + 1).join('\n');
     const window = { text, dates: findDates(text) };
     if (window.dates.length > 0) return window;
