@@ -297,6 +297,17 @@ describe('413 over a real socket', () => {
     expect((await getCreditBalance(harness.context, account.userId)).remaining).toBe(before);
   });
 
+  test('a file of exactly 10 MB passes the body guard and the size checks (422 here: it is not a readable PDF)', async () => {
+    const account = await harness.createAccount({ credits: 10 });
+    const before = (await getCreditBalance(harness.context, account.userId)).remaining;
+    const bytes = new Uint8Array(10 * 1024 * 1024);
+    bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
+    const response = await fetch(`http://127.0.0.1:${server.port}/v1/resumes/parse`, { method: 'POST', headers: { 'x-api-key': account.apiKey }, body: form([['file', new Blob([bytes]), 'exact.pdf']]) });
+    expect(response.status).toBe(422);
+    expect(((await response.json()) as any).code).toBe('unprocessable');
+    expect((await getCreditBalance(harness.context, account.userId)).remaining).toBe(before);
+  }, 60_000);
+
   test('without a key the same upload is 401, not 413', async () => {
     const exchange = await openRequest(server.port, {
       path: '/v1/resumes/parse',
