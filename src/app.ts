@@ -11,6 +11,7 @@ import { consoleRoutes } from './http/routes/console.routes.ts';
 import { coverLetterRoutes } from './http/routes/cover-letters.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
 import { resumeRoutes } from './http/routes/resumes.routes.ts';
+import { parseRoutes } from './http/routes/parse.routes.ts';
 import { renderRoutes } from './http/routes/render.routes.ts';
 import { cdnRoutes } from './http/routes/cdn.routes.ts';
 import { settingsRoutes } from './http/routes/settings.routes.ts';
@@ -58,6 +59,7 @@ export function createApp(context: AppContext) {
       .use(healthRoutes(context))
       .use(catalogRoutes(context))
       .use(settingsRoutes(context))
+      .use(parseRoutes(context))
       .use(resumeRoutes(context))
       .use(coverLetterRoutes(context))
       .use(renderRoutes(context))

@@ -35,7 +35,14 @@ export interface Config {
   outboundAllowHosts: string[];
   trustProxy: boolean;
   defaultForm: ApiForm;
-  ai: { provider: string; model: string; apiKey: string | undefined; baseUrls: Record<string, string | undefined> };
+  ai: {
+    provider: string;
+    model: string;
+    apiKey: string | undefined;
+    baseUrls: Record<string, string | undefined>;
+    /** Total time one AI action may spend waiting for its model, retries included. */
+    timeoutMs: number;
+  };
   rateLimits: { publicPerMinute: number; accountPerMinute: number; windowSeconds: number };
   quotas: { free: number; pro: number };
   costs: CreditCosts;
@@ -96,6 +103,7 @@ export function loadConfig(env: Env = process.env): Config {
       model: env.AI_MODEL || 'gpt-4o-mini',
       apiKey: env.AI_API_KEY || undefined,
       baseUrls: Object.fromEntries(PROVIDER_IDS.map((id) => [id, env[`${id.toUpperCase()}_BASE_URL`] || undefined])),
+      timeoutMs: integer(env, 'AI_TIMEOUT_MS', 60_000, 100, 600_000),
     },
     rateLimits: {
       publicPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 30, 1, 1_000_000),

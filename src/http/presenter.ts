@@ -6,6 +6,7 @@ import type { CoverLetter } from '../domain/cover-letter.ts';
 import type { Resume } from '../domain/resume.ts';
 import type { CoverLetterSummary } from '../services/cover-letters.ts';
 import type { Page, ResumeSummary } from '../services/resumes.ts';
+import type { ParseOutcome } from '../services/parse-resume.ts';
 
 export interface Listing<Item> {
   items: Item[];
@@ -23,6 +24,8 @@ export interface Presenter {
   templateList(templates: readonly Template[]): unknown;
   templateDetail(template: Template): unknown;
   resume(resume: Resume): unknown;
+  /** `{data}` in both forms: the resume as `resume()` writes it (no id or timestamps when not saved), plus confidence, warnings and engine. */
+  parsedResume(outcome: ParseOutcome): unknown;
   resumeList(listing: Listing<ResumeSummary>, page: Page): unknown;
   coverLetter(letter: CoverLetter, options?: { created?: boolean }): unknown;
   coverLetterList(listing: Listing<CoverLetterSummary>, page: Page): unknown;

@@ -42,6 +42,24 @@ export const ResumeDocument = t.Union([
   t.Object({ id: t.String({ format: 'uuid' }), resumeId: t.String({ format: 'uuid' }), ...ResumeBody }, { title: 'Form A' }),
   t.Object({ data: t.Object({ id: t.String({ examples: ['res_0f8e…'] }), ...ResumeBody }) }, { title: 'Form B' }),
 ]);
+const ParseFacts = {
+  confidence: t.Record(t.String(), t.Number({ minimum: 0, maximum: 1 }), { description: '0..1 per top-level field (name, email, phone, location, links, summary, experience, education, skills, languages, certifications, projects); 0 = not found' }),
+  warnings: t.Array(t.String(), { description: 'What a person should check: dropped or restored values, layout notes, an AI failure' }),
+  engine: t.Union([t.Literal('heuristic'), t.Literal('ai')], { description: 'Which engine produced the result' }),
+};
+const DraftBody = { title: t.String(), language: t.String(), templateId: t.String(), design: t.Object({}, { additionalProperties: true }), sections: t.Object({}, { additionalProperties: true }), sectionOrder: t.Optional(t.Array(t.String())) };
+/** POST /v1/resumes/parse: `{data}` in both forms; id, isDefault and timestamps only when saved. */
+export const ParsedResumeBody = t.Object({
+  data: t.Object({
+    id: t.Optional(t.String({ description: 'Form A: uuid; Form B: res_<32 hex>. Absent with save=false' })),
+    resumeId: t.Optional(t.String({ format: 'uuid', description: 'Form A only' })),
+    isDefault: t.Optional(t.Boolean()),
+    ...DraftBody,
+    createdAt: t.Optional(t.String({ format: 'date-time' })),
+    updatedAt: t.Optional(t.String({ format: 'date-time' })),
+    ...ParseFacts,
+  }),
+});
 export const ResumeList = t.Union([
   t.Object({ items: t.Array(t.Object({ id: t.String(), resumeId: t.String(), title: t.String(), isDefault: t.Boolean(), ...Timestamps })), total: t.Integer(), limit: t.Integer(), offset: t.Integer() }, { title: 'Form A' }),
   t.Object({ data: t.Array(t.Object({ id: t.String(), title: t.String(), ...Timestamps })) }, { title: 'Form B' }),

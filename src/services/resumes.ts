@@ -59,6 +59,15 @@ export async function createResume(context: AppContext, userId: string, body: un
   });
 }
 
+/** A resume as it would be stored, without an id: what a parse answers when it is not saved. */
+export type ResumeDraft = Omit<Resume, 'id' | 'isDefault' | 'createdAt' | 'updatedAt'>;
+
+/** Checks and completes `body` exactly as createResume would, without storing it. */
+export function draftResume(body: unknown): ResumeDraft {
+  const document = prepareDocument(readResumeInput(body));
+  return { ...document, sectionOrder: document.sectionOrder as SectionName[] | null };
+}
+
 /** Replaces the whole document (what is omitted returns to its default). */
 export async function replaceResume(context: AppContext, userId: string, rawId: string, input: ResumeInput): Promise<Resume> {
   assertResumeRules(input.sections);

@@ -1,6 +1,8 @@
 /** Form A: objects returned directly, UUIDs, uppercase template ids, paginated lists. */
 import type { Presenter } from '../presenter.ts';
 import type { Template } from '../../templates/catalog.ts';
+import type { Resume } from '../../domain/resume.ts';
+import type { ResumeDraft } from '../../services/resumes.ts';
 
 function templateSummary(template: Template) {
   return {
@@ -14,6 +16,27 @@ function templateSummary(template: Template) {
 }
 
 export function formAPresenter(): Presenter {
+  const resume = (resume: Resume) => ({
+    id: resume.id,
+    resumeId: resume.id,
+    title: resume.title,
+    isDefault: resume.isDefault,
+    language: resume.language,
+    templateId: resume.templateId,
+    design: resume.design,
+    sections: resume.sections,
+    ...(resume.sectionOrder && { sectionOrder: resume.sectionOrder }),
+    createdAt: resume.createdAt,
+    updatedAt: resume.updatedAt,
+  });
+  const draft = (draft: ResumeDraft) => ({
+    title: draft.title,
+    language: draft.language,
+    templateId: draft.templateId,
+    design: draft.design,
+    sections: draft.sections,
+    ...(draft.sectionOrder && { sectionOrder: draft.sectionOrder }),
+  });
   return {
     form: 'a',
     templateList: (templates) => ({ templates: templates.map(templateSummary) }),
@@ -24,18 +47,9 @@ export function formAPresenter(): Presenter {
       })),
       availableFonts: template.availableFonts.map(({ family, label }) => ({ family, label })),
     }),
-    resume: (resume) => ({
-      id: resume.id,
-      resumeId: resume.id,
-      title: resume.title,
-      isDefault: resume.isDefault,
-      language: resume.language,
-      templateId: resume.templateId,
-      design: resume.design,
-      sections: resume.sections,
-      ...(resume.sectionOrder && { sectionOrder: resume.sectionOrder }),
-      createdAt: resume.createdAt,
-      updatedAt: resume.updatedAt,
+    resume,
+    parsedResume: ({ resume: saved, draft: unsaved, confidence, warnings, engine }) => ({
+      data: { ...(saved ? resume(saved) : draft(unsaved!)), confidence, warnings, engine },
     }),
     resumeList: (listing, page) => ({
       items: listing.items.map((item) => ({ id: item.id, resumeId: item.id, title: item.title, isDefault: item.isDefault, createdAt: item.createdAt, updatedAt: item.updatedAt })),

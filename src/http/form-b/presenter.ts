@@ -2,29 +2,33 @@
 import { prefixedId } from '../../domain/ids.ts';
 import type { Presenter, PresenterOptions } from '../presenter.ts';
 import type { Template } from '../../templates/catalog.ts';
+import type { Resume } from '../../domain/resume.ts';
+import type { ResumeDraft } from '../../services/resumes.ts';
 
 export function formBPresenter(options: PresenterOptions): Presenter {
   const templateSummary = (template: Template) => {
     const id = template.id.toLowerCase();
     return { id, name: template.name, description: template.description, category: template.category, thumbnail: `${options.cdnUrl}/templates/${id}.png` };
   };
+  const draft = (draft: ResumeDraft) => ({
+    title: draft.title,
+    language: draft.language,
+    templateId: draft.templateId.toLowerCase(),
+    design: draft.design,
+    sections: draft.sections,
+    ...(draft.sectionOrder && { sectionOrder: draft.sectionOrder }),
+  });
+  const resume = (resume: Resume) => {
+    const { title, ...rest } = draft(resume);
+    return { id: prefixedId('res', resume.id), title, isDefault: resume.isDefault, ...rest, createdAt: resume.createdAt, updatedAt: resume.updatedAt };
+  };
   return {
     form: 'b',
     templateList: (templates) => ({ data: templates.map(templateSummary) }),
     templateDetail: (template) => ({ data: { ...templateSummary(template), supportedSections: template.supportedSections } }),
-    resume: (resume) => ({
-      data: {
-        id: prefixedId('res', resume.id),
-        title: resume.title,
-        isDefault: resume.isDefault,
-        language: resume.language,
-        templateId: resume.templateId.toLowerCase(),
-        design: resume.design,
-        sections: resume.sections,
-        ...(resume.sectionOrder && { sectionOrder: resume.sectionOrder }),
-        createdAt: resume.createdAt,
-        updatedAt: resume.updatedAt,
-      },
+    resume: (saved) => ({ data: resume(saved) }),
+    parsedResume: ({ resume: saved, draft: unsaved, confidence, warnings, engine }) => ({
+      data: { ...(saved ? resume(saved) : draft(unsaved!)), confidence, warnings, engine },
     }),
     resumeList: (listing) => ({
       data: listing.items.map((item) => ({ id: prefixedId('res', item.id), title: item.title, createdAt: item.createdAt, updatedAt: item.updatedAt })),

@@ -1,0 +1,84 @@
+/**
+ * One JSON object from a language model, checked against a schema: `generateText` with
+ * `Output.object` (AI SDK v7; `generateObject` is deprecated), one total deadline over every
+ * attempt, and exactly one retry when the answer is not valid JSON or fails the schema. Network
+ * and HTTP failures are not retried: the deadline is the caller's budget, and a provider that is
+ * down will not be up a second later.
+ */
+import { generateText, jsonSchema, NoObjectGeneratedError, Output, type JSONSchema7, type LanguageModel } from 'ai';
+
+/** Why no object came back. */
+export type StructuredOutputFailure = 'invalid' | 'timeout' | 'provider';
+
+/** Thrown by {@link generateStructured}; `reason` is safe to show (no keys, no provider bodies). */
+export class StructuredOutputError extends Error {
+  constructor(
+    readonly reason: StructuredOutputFailure,
+    message: string,
+    readonly attempts: number,
+  ) {
+    super(message);
+    this.name = 'StructuredOutputError';
+  }
+}
+
+export interface StructuredRequest<T> {
+  model: LanguageModel;
+  system: string;
+  prompt: string;
+  /** Sent to the provider as the response format. */
+  schema: JSONSchema7;
+  /** Decides whether a parsed answer is acceptable; returns the typed value or a reason. */
+  validate(value: unknown): { ok: true; value: T } | { ok: false; message: string };
+  /** Total time for all attempts. */
+  timeoutMs: number;
+  /** Attempts when the answer is invalid; default 2 (one retry). */
+  attempts?: number;
+  /** Caps the answer's length. */
+  maxOutputTokens?: number;
+}
+
+/** The validated object; throws StructuredOutputError otherwise. */
+export async function generateStructured<T>(request: StructuredRequest<T>): Promise<T> {
+  const deadline = AbortSignal.timeout(request.timeoutMs);
+  const attempts = request.attempts ?? 2;
+  const schema = jsonSchema<T>(request.schema, {
+    validate: (value) => {
+      const result = request.validate(value);
+      return result.ok ? { success: true, value: result.value } : { success: false, error: new Error(result.message) };
+    },
+  });
+  let lastProblem = '';
+  for (let attempt = 1; attempt <= attempts; attempt++) {
+    try {
+      const result = await generateText({
+        model: request.model,
+        system: request.system,
+        prompt: request.prompt,
+        output: Output.object({ schema, name: 'resume' }),
+        temperature: 0,
+        maxOutputTokens: request.maxOutputTokens,
+        // Retries of failed HTTP calls would spend the deadline on a provider that is failing.
+        maxRetries: 0,
+        abortSignal: deadline,
+        // Our schema has optional fields, which OpenAI's strict mode refuses.
+        providerOptions: { openai: { strictJsonSchema: false } },
+      });
+      return result.output as T;
+    } catch (error) {
+      if (deadline.aborted) throw new StructuredOutputError('timeout', `the model did not answer within ${request.timeoutMs / 1000} s`, attempt);
+      if (!NoObjectGeneratedError.isInstance(error)) throw new StructuredOutputError('provider', `the model could not be reached (${describe(error)})`, attempt);
+      lastProblem = describe(error.cause ?? error);
+    }
+  }
+  throw new StructuredOutputError('invalid', `the model's answer was not a valid resume twice (${lastProblem})`, attempts);
+}
+
+/** A short description of an SDK error without echoing response bodies (which may carry keys). */
+function describe(error: unknown): string {
+  const status = (error as { statusCode?: unknown }).statusCode;
+  if (typeof status === 'number') return `HTTP ${status}`;
+  const name = (error as Error)?.name ?? 'error';
+  const message = String((error as Error)?.message ?? '').split('\n')[0]!.slice(0, 160);
+  return `${name}: ${message}`.replace(/(sk|key)[-_][A-Za-z0-9_-]{8,}/g, '[redacted]');
+}

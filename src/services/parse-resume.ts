@@ -1,0 +1,117 @@
+/**
+ * Parsing an uploaded resume (POST /v1/resumes/parse): the file's kind is checked, the credits are
+ * reserved, the file is read and parsed by the built-in engine, refined by the user's language
+ * model when there is one, made storable, saved (unless the caller only wants to see it), and the
+ * reservation is captured. Any failure releases it: only a successful parse costs credits. No
+ * database transaction is open while the file is read or the model thinks; the reservation and
+ * the save are each their own short transaction.
+ */
+import type { AppContext } from '../context.ts';
+import type { CreditBalance } from '../domain/credits.ts';
+import { AppError } from '../domain/errors.ts';
+import type { Resume, Sections } from '../domain/resume.ts';
+import { generateStructured, StructuredOutputError } from '../ai/structured-output.ts';
+import { parsedSectionsJsonSchema, validateParsedSections } from '../ai/resume-output-schema.ts';
+import { PARSE_RESUME_SYSTEM, parseResumePrompt } from '../ai/prompts/parse-resume.ts';
+import type { FileParse } from '../parsing/index.ts';
+import type { ConfidenceField, ParseEngine } from '../parsing/parsed-resume.ts';
+import { mergeWithProvenance } from '../parsing/provenance-merge.ts';
+import { sniffFileType } from '../parsing/sniff-file-type.ts';
+import { storableSections } from '../parsing/storable-sections.ts';
+import { spendCredits } from './credits.ts';
+import { resolveLanguageModel, type ResolvedLanguageModel } from './language-model.ts';
+import { createResume, draftResume, type ResumeDraft } from './resumes.ts';
+
+export interface ParseRequest {
+  userId: string;
+  bytes: Uint8Array;
+  /** false: answer the parse without storing it. */
+  save: boolean;
+  /** Receives the balance after the reservation (and after a release), for X-Credits-Remaining. */
+  onBalance?: (balance: CreditBalance) => void;
+}
+
+export interface ParseOutcome {
+  /** The stored resume (save) ... */
+  resume?: Resume;
+  /** ...or the resume as it would be stored (save=false). */
+  draft?: ResumeDraft;
+  confidence: Partial<Record<ConfidenceField, number>>;
+  warnings: string[];
+  engine: ParseEngine;
+}
+
+/** Parses, refines, saves and charges; see the module comment for the order. */
+export async function parseUploadedResume(context: AppContext, request: ParseRequest): Promise<ParseOutcome> {
+  // The kind is decided by the bytes before anything is charged: a wrong file is a 400, even at 0 credits.
+  sniffFileType(request.bytes);
+  const engine = await resolveLanguageModel(context, request.userId);
+  // Under the user's own key the provider bills them; AI actions then cost only their render, and a parse renders nothing.
+  const cost = engine.kind === 'model' && engine.byok ? 0 : context.config.costs.parse;
+  return spendCredits(context, { userId: request.userId, action: 'parse', cost, onBalance: request.onBalance }, async () => {
+    const file = await readFile(context, request.bytes);
+    const refined = engine.kind === 'model' ? await refineWithModel(context, engine, file) : heuristicResult(file);
+    const storable = storableSections(refined.sections);
+    const warnings = [...refined.warnings, ...storable.warnings];
+    const body = { sections: storable.sections, ...(file.parsed.language && { language: file.parsed.language }) };
+    const outcome = { confidence: refined.confidence, warnings, engine: refined.engine };
+    return request.save ? { ...outcome, resume: await asParseResult(() => createResume(context, request.userId, body)) } : { ...outcome, draft: await asParseResult(async () => draftResume(body)) };
+  });
+}
+
+/**
+ * The parser's reading of the file. The parser answers 400/413/422 for files it recognises as bad;
+ * anything else it throws (a PDF library's InvalidPDFException, a broken ZIP) is still the file's
+ * fault, since the parser only computes over the upload: a 422, never a 500.
+ */
+async function readFile(context: AppContext, bytes: Uint8Array): Promise<FileParse> {
+  try {
+    return await context.parser.parse(bytes);
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    throw new AppError('unprocessable', 'The file could not be read: it is damaged or not a valid PDF or DOCX document.');
+  }
+}
+
+interface Refined {
+  sections: Sections;
+  confidence: ParseOutcome['confidence'];
+  warnings: string[];
+  engine: ParseEngine;
+}
+
+function heuristicResult(file: FileParse): Refined {
+  const { sections, confidence, warnings } = file.parsed;
+  return { sections, confidence, warnings: [...warnings], engine: 'heuristic' };
+}
+
+/** The model's structure over the document's content; the heuristic result with a warning when the model fails. */
+async function refineWithModel(context: AppContext, engine: ResolvedLanguageModel, file: FileParse): Promise<Refined> {
+  try {
+    const answer = await generateStructured({
+      model: engine.model,
+      system: PARSE_RESUME_SYSTEM,
+      prompt: parseResumePrompt(file.document.lines, file.parsed.sections),
+      schema: parsedSectionsJsonSchema,
+      validate: validateParsedSections,
+      timeoutMs: context.config.ai.timeoutMs,
+    });
+    const merged = mergeWithProvenance({ lines: file.document.lines.map((line) => line.text), links: file.document.links, model: answer, heuristic: file.parsed });
+    return { sections: merged.sections, confidence: merged.confidence, warnings: [...file.document.warnings, ...merged.warnings], engine: 'ai' };
+  } catch (error) {
+    if (!(error instanceof StructuredOutputError)) throw error;
+    const fallback = heuristicResult(file);
+    fallback.warnings.push(`AI parsing failed (${error.message}); this is the result of the built-in parser`);
+    return fallback;
+  }
+}
+
+/** A parse too large to store is the file's problem (422), not the request's size (413). */
+async function asParseResult<T>(build: () => Promise<T>): Promise<T> {
+  try {
+    return await build();
+  } catch (error) {
+    if (error instanceof AppError && error.code === 'payload_too_large') throw new AppError('unprocessable', `The parsed resume is too large to store: ${error.message}`);
+    throw error;
+  }
+}
