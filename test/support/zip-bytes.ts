@@ -29,6 +29,8 @@ export interface RawEntry {
 export interface ZipLayout {
   /** Write ZIP64 extra fields, a ZIP64 end record and locator, and saturate the 32-bit fields. */
   zip64?: boolean;
+  /** Write only the ZIP64 end records (for an entry count past 65,535), not per-entry extra fields. */
+  zip64EndRecordsOnly?: boolean;
   /** Make the ZIP64 locator point here instead of at the ZIP64 end record. */
   zip64EndOffset?: number;
   /** Entry count written in the end records, instead of the true one. */
@@ -99,7 +101,7 @@ export function buildZip(entries: RawEntry[], layout: ZipLayout = {}): Uint8Arra
   });
   const directorySize = offset - directoryOffset;
   const count = layout.declaredCount ?? entries.length;
-  if (layout.zip64) {
+  if (layout.zip64 || layout.zip64EndRecordsOnly) {
     const endOffset = offset;
     write(fields([[4, 0x06064b50], [8, 44], [2, 45], [2, 45], [4, 0], [4, 0], [8, count], [8, count], [8, directorySize], [8, directoryOffset]]));
     write(fields([[4, 0x07064b50], [4, 0], [8, layout.zip64EndOffset ?? endOffset], [4, 1]]));
