@@ -155,7 +155,9 @@ async function readTextContent(page: PdfPage, maxItems: number): Promise<{ items
       }
     }
   } finally {
-    await reader.cancel().catch(() => {});
+    // Not cancel(): pdf.js may still enqueue and then throws on the closed stream. The caller
+    // destroys the whole document, which stops the page's work.
+    reader.releaseLock();
   }
   return { items, styles };
 }

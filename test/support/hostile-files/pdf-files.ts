@@ -55,7 +55,8 @@ export const hostilePdfFiles: HostileFile[] = [
     name: `a page tree nested ${NESTED_PAGE_TREE_DEPTH.toLocaleString('en')} deep`,
     filename: 'nested-pages.pdf',
     bytes: () => nestedPageTree(NESTED_PAGE_TREE_DEPTH),
-    status: 422,
+    // pdf.js walks the page tree without recursion: the one page is found and read in ~0.1 s.
+    status: 200,
   },
   {
     name: `stream bomb: a content stream inflating to ${STREAM_BOMB_BYTES / 1024 ** 3} GB of zeros`,
