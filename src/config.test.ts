@@ -212,6 +212,14 @@ describe('loadConfig overrides', () => {
     expect(loadConfig({ BODY_TIMEOUT_MS: '5000', BODY_MIN_BYTES_PER_SECOND: '1024', BODIES_PER_CLIENT: '3' }).bodies).toEqual({ timeoutMs: 5000, minBytesPerSecond: 1024, perClient: 3 });
   });
 
+  test('PARSE_WORKERS and PARSE_TIMEOUT_MS: 8 s by default, refused outside 100 ms to 10 min', () => {
+    expect(loadConfig({}).parseTimeoutMs).toBe(8000);
+    const config = loadConfig({ PARSE_WORKERS: '3', PARSE_TIMEOUT_MS: '2500' });
+    expect([config.parseWorkers, config.parseTimeoutMs]).toEqual([3, 2500]);
+    expect(() => loadConfig({ PARSE_TIMEOUT_MS: '50' })).toThrow('PARSE_TIMEOUT_MS');
+    expect(() => loadConfig({ PARSE_WORKERS: '0' })).toThrow('PARSE_WORKERS');
+  });
+
   test('REUSE_PORT with DATABASE_URL', () => {
     expect(loadConfig({ REUSE_PORT: '1', DATABASE_URL: 'postgres://db/vitae' }).reusePort).toBe(true);
   });

@@ -68,6 +68,8 @@ export interface Config {
   renderCacheBytes: number;
   /** Worker threads that read uploaded files (at least one: uploads are never parsed on the event loop). */
   parseWorkers: number;
+  /** Time one uploaded file may take to read; past it the worker is terminated and the upload gets 422. */
+  parseTimeoutMs: number;
 }
 
 type Env = Record<string, string | undefined>;
@@ -135,6 +137,8 @@ export function loadConfig(env: Env = process.env): Config {
     renderWorkers: integer(env, 'RENDER_WORKERS', navigator.hardwareConcurrency || 2, 0, 64),
     renderCacheBytes: integer(env, 'RENDER_CACHE_MB', 128, 0, 65536) * 1024 * 1024,
     parseWorkers: integer(env, 'PARSE_WORKERS', Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) >> 1)), 1, 64),
+    // 8 s, so that every hostile file is answered within 10 s.
+    parseTimeoutMs: integer(env, 'PARSE_TIMEOUT_MS', 8000, 100, 600_000),
   };
 }
 

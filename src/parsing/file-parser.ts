@@ -1,15 +1,24 @@
 /**
- * The service's handle on file parsing. The first version parses in-process; the worker-backed
- * version (time and memory limits, a hostile file cannot stall the event loop) replaces it.
+ * The service's handle on file parsing: uploads are parsed on a pool of worker threads (started
+ * with the first upload) with a deadline per file, never on the event loop.
  */
-import { parseResumeFile, type FileParse } from './index.ts';
+import type { FileParse } from './index.ts';
+import { ParsePool } from './parse-pool.ts';
 
 export interface FileParser {
-  /** The heuristic parse of an upload; AppError 400/413/422 for files that cannot be parsed. */
+  /** The heuristic parse of an upload; AppError 400/413/422 for files that cannot be parsed, 503 when saturated. */
   parse(bytes: Uint8Array): Promise<FileParse>;
   close(): Promise<void>;
 }
 
-export function createFileParser(_options: { workers: number }): FileParser {
-  return { parse: (bytes) => parseResumeFile(bytes), close: async () => {} };
+/** Uploads allowed to wait per worker: a normal file takes 30-150 ms, so eight is about a second. */
+const QUEUE_PER_WORKER = 8;
+
+/** A parser over `workers` threads; `timeoutMs` per file (PARSE_TIMEOUT_MS). */
+export function createFileParser(options: { workers: number; timeoutMs?: number; workerUrl?: string | URL }): FileParser {
+  const pool = new ParsePool({ workers: options.workers, timeoutMs: options.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS, maxQueue: options.workers * QUEUE_PER_WORKER, workerUrl: options.workerUrl });
+  return { parse: (bytes) => pool.parse(bytes), close: () => pool.close() };
 }
+
+/** The deadline when none is configured: every hostile file must be answered within 10 s. */
+export const DEFAULT_PARSE_TIMEOUT_MS = 8000;

@@ -1,0 +1,137 @@
+/**
+ * The worker pool under file parsing: deadlines terminate and replace a stuck worker, tasks queue
+ * one per worker, a full queue is refused, close() ends everything; and the parse pool's own
+ * answers (422 on the deadline, 503 when saturated, AppErrors from the worker unchanged, the bytes
+ * moved rather than copied).
+ */
+import { afterEach, describe, expect, test } from 'bun:test';
+import { AppError } from '../src/domain/errors.ts';
+import { parseResumeFile } from '../src/parsing/index.ts';
+import { ParsePool } from '../src/parsing/parse-pool.ts';
+import { PoolBusyError, PoolClosedError, TaskDeadlineError, TaskPool } from '../src/workers/task-pool.ts';
+import { hostilePdf, renderedResumePdf } from './support/hostile-files/pdf-files.ts';
+import type { SpinReply, SpinTask } from './support/spin-worker.ts';
+
+const spinWorker = new URL('./support/spin-worker.ts', import.meta.url).href;
+const opened: { close(): Promise<void> }[] = [];
+afterEach(async () => {
+  await Promise.all(opened.splice(0).map((pool) => pool.close()));
+});
+
+function spinPool(options: { size: number; deadlineMs?: number; maxQueue?: number }): TaskPool<SpinTask, SpinReply> {
+  const pool = new TaskPool<SpinTask, SpinReply>({ url: spinWorker, ...options });
+  opened.push(pool);
+  return pool;
+}
+
+function parsePool(options: { workers: number; timeoutMs: number; maxQueue: number }): ParsePool {
+  const pool = new ParsePool(options);
+  opened.push(pool);
+  return pool;
+}
+
+describe('TaskPool', () => {
+  test('starts workers only when tasks need them', async () => {
+    const pool = spinPool({ size: 3 });
+    expect(pool.spawned).toBe(0);
+    await pool.run({ spinMs: 1 });
+    expect(pool.spawned).toBe(1);
+  });
+
+  test('a task past its deadline terminates its worker; a new worker runs the next task', async () => {
+    const pool = spinPool({ size: 1, deadlineMs: 300 });
+    await pool.run({ spinMs: 1 });
+    const started = performance.now();
+    const failure = await pool.run({ spinMs: -1 }).catch((error: Error) => error);
+    const waited = performance.now() - started;
+    console.log(`stuck task answered after ${waited.toFixed(0)} ms (deadline 300 ms)`);
+    expect(failure).toBeInstanceOf(TaskDeadlineError);
+    const reply = await pool.run({ spinMs: 1 });
+    expect(reply.finished).toBeGreaterThanOrEqual(reply.started);
+    expect(pool.spawned).toBe(2);
+  }, 10_000);
+
+  test('runs at most `size` tasks at once and queues the rest', async () => {
+    const pool = spinPool({ size: 2 });
+    const replies = await Promise.all(Array.from({ length: 6 }, () => pool.run({ spinMs: 80 })));
+    expect(pool.spawned).toBe(2);
+    // Most tasks running at one instant: at each task's start, how many had started and not finished.
+    const mostAtOnce = Math.max(...replies.map((reply) => replies.filter((other) => other.started <= reply.started && reply.started < other.finished).length));
+    expect(mostAtOnce).toBe(2);
+  }, 10_000);
+
+  test('refuses a task when every worker is busy and the queue is full', async () => {
+    const pool = spinPool({ size: 1, maxQueue: 1 });
+    const running = pool.run({ spinMs: 200 });
+    const queued = pool.run({ spinMs: 1 });
+    await expect(pool.run({ spinMs: 1 })).rejects.toBeInstanceOf(PoolBusyError);
+    await Promise.all([running, queued]);
+    await pool.run({ spinMs: 1 });
+  }, 10_000);
+
+  test('close() rejects running and waiting tasks and every later one', async () => {
+    const pool = spinPool({ size: 1 });
+    const running = pool.run({ spinMs: -1 }).catch((error: Error) => error);
+    const waiting = pool.run({ spinMs: 1 }).catch((error: Error) => error);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pool.close();
+    expect(await running).toBeInstanceOf(PoolClosedError);
+    expect(await waiting).toBeInstanceOf(PoolClosedError);
+    await expect(pool.run({ spinMs: 1 })).rejects.toBeInstanceOf(PoolClosedError);
+  }, 10_000);
+});
+
+describe('ParsePool', () => {
+  test('parses like the in-process door, moving the bytes to the worker', async () => {
+    const pool = parsePool({ workers: 1, timeoutMs: 8000, maxQueue: 4 });
+    const bytes = renderedResumePdf();
+    const timings: string[] = [];
+    let started = performance.now();
+    const pooled = await pool.parse(bytes);
+    timings.push(`first (worker start) ${(performance.now() - started).toFixed(0)} ms`);
+    expect(bytes.length).toBe(0);
+    for (let round = 0; round < 3; round++) {
+      started = performance.now();
+      await pool.parse(renderedResumePdf());
+      timings.push(`pooled ${(performance.now() - started).toFixed(0)} ms`);
+      started = performance.now();
+      await parseResumeFile(renderedResumePdf());
+      timings.push(`in-process ${(performance.now() - started).toFixed(0)} ms`);
+    }
+    console.log(`2-page resume: ${timings.join(', ')}`);
+    const local = await parseResumeFile(renderedResumePdf());
+    expect(pooled).toEqual(local);
+  }, 20_000);
+
+  test('an AppError in the worker reaches the caller with its code and message', async () => {
+    const pool = parsePool({ workers: 1, timeoutMs: 8000, maxQueue: 4 });
+    const failure = await pool.parse(hostilePdf('locked.pdf').bytes()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).code).toBe('unprocessable');
+    expect((failure as AppError).message).toMatch(/^The PDF is password-protected\./);
+    const notAFile = await pool.parse(new TextEncoder().encode('just some text, neither PDF nor DOCX')).catch((error: unknown) => error);
+    expect(notAFile).toBeInstanceOf(AppError);
+    expect((notAFile as AppError).status).toBe(400);
+  }, 20_000);
+
+  test('a file past the deadline gets 422 naming the limit; the worker is replaced', async () => {
+    // 5 ms: less than starting a worker and loading pdf.js, so the first parse always runs over.
+    const pool = parsePool({ workers: 1, timeoutMs: 5, maxQueue: 4 });
+    const failure = await pool.parse(renderedResumePdf()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).status).toBe(422);
+    expect((failure as AppError).message).toBe('The file could not be read within 5 ms. Upload a simpler PDF, or a DOCX.');
+    await pool.parse(renderedResumePdf()).catch(() => {});
+    expect(pool.spawned).toBe(2);
+  }, 20_000);
+
+  test('uploads past the queue get 503 with Retry-After', async () => {
+    const pool = parsePool({ workers: 1, timeoutMs: 8000, maxQueue: 1 });
+    const results = await Promise.allSettled([pool.parse(renderedResumePdf()), pool.parse(renderedResumePdf()), pool.parse(renderedResumePdf())]);
+    expect(results.map((result) => result.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
+    const refusal = (results[2] as PromiseRejectedResult).reason as AppError;
+    expect(refusal.status).toBe(503);
+    expect(refusal.code).toBe('not_ready');
+    expect(refusal.headers['retry-after']).toBe('2');
+  }, 20_000);
+});
