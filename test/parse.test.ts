@@ -258,15 +258,17 @@ describe.each(kinds)('parse on %s', (kind) => {
     expect(await resumeCount(account.userId)).toBe(2);
   });
 
-  test('hostile files: each gets its status, nothing written, credits unchanged', async () => {
+  test('hostile files: each gets its status; refused ones write and charge nothing, harmless ones parse', async () => {
     const account = await harness.createAccount({ credits: 1000 });
     for (const hostile of hostileFiles) {
       const before = await remaining(account.userId);
+      const countBefore = await resumeCount(account.userId);
       const response = await upload(account, form([['file', new Blob([hostile.bytes() as Uint8Array<ArrayBuffer>]), hostile.filename]]));
       expect({ name: hostile.name, status: response.status }).toEqual({ name: hostile.name, status: hostile.status });
-      expect(await remaining(account.userId)).toBe(before);
+      const refusedFile = hostile.status >= 400;
+      expect({ name: hostile.name, charged: before - (await remaining(account.userId)) }).toEqual({ name: hostile.name, charged: refusedFile ? 0 : harness.context.config.costs.parse });
+      expect({ name: hostile.name, written: (await resumeCount(account.userId)) - countBefore }).toEqual({ name: hostile.name, written: refusedFile ? 0 : 1 });
     }
-    expect(await resumeCount(account.userId)).toBe(0);
   }, 300_000);
 });
 
