@@ -38,8 +38,8 @@ function loosen(node: Record<PropertyKey, unknown>): unknown {
   if (isDateUnion(node)) return Type.String({ description: 'The date as the source writes it, or YYYY-MM' });
   for (const key of LOOSE_KEYWORDS) delete node[key];
   if (node[Kind] === 'Object' && node.properties) {
-    const properties = node.properties as Record<string, unknown>;
-    for (const name of OMITTED_PROPERTIES) delete properties[name];
+    // A new object: `node` is a shallow copy, and its `properties` still belong to the stored schema.
+    node.properties = Object.fromEntries(Object.entries(node.properties as Record<string, unknown>).filter(([name]) => !OMITTED_PROPERTIES.has(name)));
   }
   return node;
 }
