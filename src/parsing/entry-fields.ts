@@ -13,7 +13,7 @@ type Education = NonNullable<Sections['education']>[number];
 type Project = NonNullable<Sections['projects']>[number];
 
 const ORGANISATION = /\b(?:gmbh|ag|kg|se|inc|ltd|llc|plc|corp|co|company|group|s\.?a|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|oy|oyj|ab|as|asa|a\/s|aps|hf|ehf|sp\. z o\.o|spółka|oü|as|bank|labs?|studio|agency|consulting|solutions|technologies|systems|software|services|partners|ministry|council|foundation|stiftung|gemeinde|stadtwerke|institut[e]?|hospital|klinik|gruppe)\b\.?/iu;
-const INSTITUTION = /(?:universi|hochschule|college|school|schule|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad)/iu;
+const INSTITUTION = /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad)/iu;
 const DEGREE = /(?:\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|dr)\b\.?|bachelor|master|máster|mestrado|licenciatur|grado|laurea|diplom|magister|magistr|inżynier|licencjat|kandidat|maisteri|cand\.|doctor|doktor|dottor|abitur|matura|diploma|degree|associate|certificate|bakalaureus|magistrikraad|sveinspróf|stúdentspróf|meistara|bsc|msc|ba\b|ma\b|lic\.)/iu;
 const ROLE = /(?:engineer|developer|manager|consultant|analyst|designer|architect|lead|director|intern|head|officer|specialist|assistant|scientist|administrator|coordinator|technician|teacher|nurse|accountant|associate|owner|founder|cto|ceo|entwickler|ingenieur|berater|leiter|praktikant|werkstudent|referent|sachbearbeiter|desarrollador|ingeniero|jefe|responsable|développeur|ingénieur|chef|sviluppatore|ingegnere|responsabile|ontwikkelaar|adviseur|programista|inżynier|kierownik|desenvolvedor|engenheiro|forritari|verkfræðingur|kehittäjä|insinööri|päällikkö|utvecklare|ingenjör|chef|utvikler|rådgiver|udvikler|konsulent|arendaja|insener|juht|spetsialist|senior|junior|trainee|apprentice)/iu;
 
@@ -28,7 +28,8 @@ function organisationScore(text: string): number {
 
 /** "Company, City" -> company and city, when the tail looks like a place and not a legal form. */
 export function splitPlace(text: string): { name: string; location: string } {
-  const match = /^(.+?),\s*([^,]+(?:,\s*[^,]+)?)$/u.exec(text);
+  // Only the last comma: "Vinhos do Douro, Lda., Lisboa" keeps its legal form in the name.
+  const match = /^(.+),\s*([^,]+)$/u.exec(text);
   if (match && !ORGANISATION.test(match[2]!) && isLocation(match[2]!, false) && match[2]!.split(/\s+/).length <= 4) {
     return { name: match[1]!.trim(), location: match[2]!.trim() };
   }
@@ -107,11 +108,12 @@ export function educationOf(entry: RawEntry): Education {
   const lines = headPieces(entry).map((pieces) => pieces.join(' | '));
   let institution = '';
   let degreeText = '';
-  for (const text of lines) {
-    const institutionLike = INSTITUTION.test(text) && !DEGREE.test(text);
-    if (!institution && (institutionLike || (degreeText && !DEGREE.test(text)))) institution = text;
-    else if (!degreeText) degreeText = text;
-  }
+  if (lines.length >= 2) {
+    // The line that reads most like a degree is the degree, the other the institution, in either order.
+    const degreeScore = (text: string) => (DEGREE.test(text) ? 2 : 0) - (INSTITUTION.test(text) ? 2 : 0);
+    const degreeFirst = degreeScore(lines[0]!) >= degreeScore(lines[1]!);
+    [degreeText, institution] = degreeFirst ? [lines[0]!, lines[1]!] : [lines[1]!, lines[0]!];
+  } else degreeText = lines[0] ?? '';
   if (!institution && lines.length === 1) {
     const pair = lines[0]!.split(/\s+[|—–-]\s+|,\s+(?=[^,]*(?:universi|hochschule|college|school|institut))/iu);
     if (pair.length === 2) [degreeText, institution] = INSTITUTION.test(pair[0]!) ? [pair[1]!, pair[0]!] : [pair[0]!, pair[1]!];

@@ -68,13 +68,18 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
   }
 
   // Title: the next line under the name that is no contact detail, a wrapped title joined.
+  let titleLines = 0;
   if (nameIndex >= 0) {
     const titleIndex = nameIndex + nameLines;
     const line = top[titleIndex];
-    if (line && isTitleLine(line)) {
+    if (line && isTitleLine(line, top[titleIndex + 1])) {
       let title = line.text.trim();
+      titleLines = 1;
       const next = top[titleIndex + 1];
-      if (next && next.fontSize === line.fontSize && next.bold === line.bold && next.fontSize > 0 && isTitleLine(next) && /[—–-]$|\p{Ll}$/u.test(title) && title.split(/\s+/).length < 8) title = `${title} ${next.text.trim()}`;
+      if (next && next.fontSize === line.fontSize && next.bold === line.bold && next.fontSize > 0 && isTitleLine(next, top[titleIndex + 2]) && /[—–-]$|\p{Ll}$/u.test(title) && title.split(/\s+/).length < 8) {
+        title = `${title} ${next.text.trim()}`;
+        titleLines = 2;
+      }
       header.title = title;
     }
   }
@@ -82,8 +87,9 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
   // Contacts: the header block and contact section first, then anywhere for e-mail and phone.
   const contactArea = [...headerLines, ...contactLines];
   const others: string[] = [];
+  const identity = new Set(top.slice(Math.max(nameIndex, 0), nameIndex + nameLines + (header.title ? titleLines : 0)));
   for (const line of contactArea) {
-    if (line === top[nameIndex]) continue;
+    if (identity.has(line)) continue;
     const pieces = splitContactLine(line).map(classifyContact);
     const hasContact = pieces.some((piece) => piece.kind !== 'other' && piece.kind !== 'location');
     for (const piece of pieces) {
@@ -124,10 +130,13 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
   return { header, nameByStyle, inContactArea };
 }
 
-function isTitleLine(line: DocLine): boolean {
+function isTitleLine(line: DocLine, next: DocLine | undefined): boolean {
   const text = line.text.trim();
   if (text.split(/\s+/).length > 12 || matchSectionName(text) || findDateRange(text)?.isRange) return false;
-  return splitContactLine(line).every((piece) => classifyContact(piece).kind === 'other');
+  const kinds = splitContactLine(line).map((piece) => classifyContact(piece).kind);
+  // "Lead Architect, Digital Services" has a place's shape; set larger than the contact line under it, it is the title.
+  const largerThanNext = next !== undefined && line.fontSize > next.fontSize + 0.5;
+  return kinds.every((kind) => kind === 'other' || (kind === 'location' && kinds.length === 1 && largerThanNext));
 }
 
 /** A URL without scheme, www. and trailing slash, lower-cased, for matching a printed URL to its target. */

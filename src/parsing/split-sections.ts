@@ -44,7 +44,7 @@ export function bodyFontSize(lines: DocLine[]): number {
 export function isNoiseLine(line: DocLine): boolean {
   const text = line.text.trim();
   if (!/[\p{L}\d]/u.test(text)) return true;
-  return /^\d{1,2}(?:\s*\/\s*\d{1,2})?$/.test(text) || /^\p{L}{2,8}\.?\s+\d{1,2}\s+\p{L}{1,4}\s+\d{1,2}$/u.test(text);
+  return /^\d{1,2}(?:\s*\/\s*\d{1,2})?$/.test(text) || /^\p{L}{2,8}\.?\s+\d{1,2}(?:\s+\p{L}{1,4}\s+|\s*\/\s*)\d{1,2}$/u.test(text);
 }
 
 /** Letter-spaced capitals ("E X P E R I E N C E") back to a word. */
