@@ -120,7 +120,10 @@ export function educationOf(entry: RawEntry): Education {
   }
   const place = splitPlace(institution);
   const [degree, ...fieldParts] = degreeText.split(/,\s+|\s+[|]\s+/);
-  const shortDescription = entry.description.length === 1 && entry.description[0]!.length <= 60 ? entry.description[0]! : '';
+  // A short line beyond degree and institution ("Note 1,3", "GPA 3.8") is the grade.
+  const extra = lines.slice(2);
+  const shortLine = [...extra, ...entry.description].find((text) => text.length <= 60 && (extra.includes(text) || entry.description.length === 1)) ?? '';
+  const shortDescription = shortLine;
   return compact({
     institution: place.name,
     location: place.location,
@@ -128,7 +131,7 @@ export function educationOf(entry: RawEntry): Education {
     field: fieldParts.join(', '),
     ...datesOf(entry),
     grade: shortDescription,
-    highlights: [...(shortDescription ? [] : entry.description), ...entry.bullets],
+    highlights: [...extra, ...entry.description].filter((text) => text !== shortDescription).concat(entry.bullets),
   });
 }
 
