@@ -36,12 +36,15 @@ export function splitPlace(text: string): { name: string; location: string } {
   return { name: text, location: '' };
 }
 
-/** Splits "Title at Company", "Title @ Company", "Title — Company" and "Title, Company" into two. */
+/** Splits "Title at Company", "Title @ Company", "Title — Company" and "Title, Company" into two, when the words say which is which. */
 function splitPair(text: string): [string, string] | undefined {
   const at = /^(.+?)\s+(?:at|@|bei|chez|en|presso|bij|w|na|hjá|sekä|på|hos|i)\s+(\p{Lu}.+)$/u.exec(text);
   if (at && organisationScore(at[2]!) >= organisationScore(at[1]!)) return [at[1]!, at[2]!];
   const dash = text.split(/\s+[—–-]\s+/);
   if (dash.length === 2 && organisationScore(dash[0]!) !== organisationScore(dash[1]!)) return [dash[0]!, dash[1]!];
+  // "Developer, Solita Oy": only when the part after the comma reads as the organisation.
+  const comma = /^(.+?),\s+(.+)$/u.exec(text);
+  if (comma && organisationScore(comma[2]!) >= 2 && organisationScore(comma[2]!) > organisationScore(comma[1]!)) return [comma[1]!, comma[2]!];
   return undefined;
 }
 
