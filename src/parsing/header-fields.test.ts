@@ -40,3 +40,9 @@ test('names', () => {
   expect(nameCase('ANNEGRET MÜLLER-LÜDENSCHEIDT')).toBe('Annegret Müller-Lüdenscheidt');
   expect(nameCase('Jan de Vries')).toBe('Jan de Vries');
 });
+
+test('a name wrapped over two lines in a sidebar is joined', () => {
+  const lines = [docLine('Alexandra M.', { fontSize: 22, bold: true }), docLine('Novák', { fontSize: 22, bold: true }), docLine('Backend Engineer', { fontSize: 12 }), docLine('a@example.org', { fontSize: 9 })];
+  const { header } = parseHeader(lines, [], lines, []);
+  expect([header.name, header.title]).toEqual(['Alexandra M. Novák', 'Backend Engineer']);
+});

@@ -48,8 +48,10 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
     const line = top[index]!;
     const next = top[index + 1];
     const text = undoLetterSpacing(line.text.trim());
-    if (next && next.fontSize === line.fontSize && next.bold === line.bold && looksLikeName(`${text} ${next.text.trim()}`) && !looksLikeName(text)) return { text: `${text} ${next.text.trim()}`, lines: 2 };
-    if (next && next.fontSize === line.fontSize && next.bold === line.bold && text.split(/\s+/).length === 1 && looksLikeName(`${text} ${next.text.trim()}`)) return { text: `${text} ${next.text.trim()}`, lines: 2 };
+    // A name wrapped in a narrow sidebar ("Alexandra M." / "Novák"): same size and weight, a word or two more.
+    const joined = next ? `${text} ${next.text.trim()}` : '';
+    const wrapped = next !== undefined && next.page === line.page && next.fontSize === line.fontSize && next.bold === line.bold && next.text.trim().split(/\s+/).length <= 2;
+    if (wrapped && looksLikeName(joined)) return { text: joined, lines: 2 };
     return { text, lines: 1 };
   };
   const ranked = candidates
@@ -107,7 +109,8 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
     if (found) header.email = found;
   }
   if (!header.phone) {
-    const found = contactArea.map((line) => findPhone(line.text)).find(Boolean) ?? links.find((link) => link.startsWith('tel:'))?.slice(4);
+    // The printed number (as the person wrote it) before a tel: link target (digits only).
+    const found = [...contactArea, ...allLines.filter((line) => line.page === 1 && !line.bullet)].map((line) => findPhone(line.text)).find(Boolean) ?? links.find((link) => link.startsWith('tel:'))?.slice(4);
     if (found) header.phone = found;
   }
 
