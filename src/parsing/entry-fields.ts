@@ -1,0 +1,167 @@
+/**
+ * Raw entries -> the stored resume's entry shapes: which heading piece is the job title and which
+ * the company (or degree and institution), where the place is, what is description and what
+ * bullets. Order varies ("Title — Company", "Company, City" under the title, "Title at Company",
+ * "Title | Company | dates"), so pieces are scored by the words organisations and roles use.
+ */
+import type { Sections } from '../domain/resume.ts';
+import type { RawEntry } from './group-entries.ts';
+import { classifyContact, isLocation } from './contact-pieces.ts';
+
+type Experience = NonNullable<Sections['experience']>[number];
+type Education = NonNullable<Sections['education']>[number];
+type Project = NonNullable<Sections['projects']>[number];
+
+const ORGANISATION = /\b(?:gmbh|ag|kg|se|inc|ltd|llc|plc|corp|co|company|group|s\.?a|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|oy|oyj|ab|as|asa|a\/s|aps|hf|ehf|sp\. z o\.o|spółka|oü|as|bank|labs?|studio|agency|consulting|solutions|technologies|systems|software|services|partners|ministry|council|foundation|stiftung|gemeinde|stadtwerke|institut[e]?|hospital|klinik|gruppe)\b\.?/iu;
+const INSTITUTION = /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad)/iu;
+const DEGREE = /(?:\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|dr)\b\.?|bachelor|master|máster|mestrado|licenciatur|grado|laurea|diplom|magister|magistr|inżynier|licencjat|kandidat|maisteri|cand\.|doctor|doktor|dottor|abitur|matura|diploma|degree|associate|certificate|bakalaureus|magistrikraad|sveinspróf|stúdentspróf|meistara|bsc|msc|ba\b|ma\b|lic\.)/iu;
+const ROLE = /(?:engineer|developer|manager|consultant|analyst|designer|architect|lead|director|intern|head|officer|specialist|assistant|scientist|administrator|coordinator|technician|teacher|nurse|accountant|associate|owner|founder|cto|ceo|entwickler|ingenieur|berater|leiter|praktikant|werkstudent|referent|sachbearbeiter|desarrollador|ingeniero|jefe|responsable|développeur|ingénieur|chef|sviluppatore|ingegnere|responsabile|ontwikkelaar|adviseur|programista|inżynier|kierownik|desenvolvedor|engenheiro|forritari|verkfræðingur|kehittäjä|insinööri|päällikkö|utvecklare|ingenjör|chef|utvikler|rådgiver|udvikler|konsulent|arendaja|insener|juht|spetsialist|senior|junior|trainee|apprentice)/iu;
+
+/** How much a piece looks like an organisation (positive) or a role (negative). */
+function organisationScore(text: string): number {
+  let score = 0;
+  if (ORGANISATION.test(text) || INSTITUTION.test(text)) score += 2;
+  if (ROLE.test(text)) score -= 2;
+  if (/,\s*[\p{Lu}][\p{L}. -]{1,30}$/u.test(text)) score += 1;
+  return score;
+}
+
+/** "Company, City" -> company and city, when the tail looks like a place and not a legal form. */
+export function splitPlace(text: string): { name: string; location: string } {
+  // Only the last comma: "Vinhos do Douro, Lda., Lisboa" keeps its legal form in the name.
+  const match = /^(.+),\s*([^,]+)$/u.exec(text);
+  if (match && !ORGANISATION.test(match[2]!) && isLocation(match[2]!, false) && match[2]!.split(/\s+/).length <= 4) {
+    return { name: match[1]!.trim(), location: match[2]!.trim() };
+  }
+  return { name: text, location: '' };
+}
+
+/** Splits "Title at Company", "Title @ Company", "Title — Company" and "Title, Company" into two, when the words say which is which. */
+function splitPair(text: string): [string, string] | undefined {
+  const at = /^(.+?)\s+(?:at|@|bei|chez|en|presso|bij|w|na|hjá|sekä|på|hos|i)\s+(\p{Lu}.+)$/u.exec(text);
+  if (at && organisationScore(at[2]!) >= organisationScore(at[1]!)) return [at[1]!, at[2]!];
+  const dash = text.split(/\s+[—–-]\s+/);
+  if (dash.length === 2 && organisationScore(dash[0]!) !== organisationScore(dash[1]!)) return [dash[0]!, dash[1]!];
+  // "Developer, Solita Oy": only when the part after the comma reads as the organisation.
+  const comma = /^(.+?),\s+(.+)$/u.exec(text);
+  if (comma && organisationScore(comma[2]!) >= 2 && organisationScore(comma[2]!) > organisationScore(comma[1]!)) return [comma[1]!, comma[2]!];
+  return undefined;
+}
+
+/** The heading pieces in reading order, split at separators a single line uses. */
+function headPieces(entry: RawEntry): string[][] {
+  return entry.heads.map((pieces) => pieces.flatMap((piece) => piece.split(/\s+[|·•]\s+/)).map((piece) => piece.trim()).filter(Boolean));
+}
+
+function datesOf(entry: RawEntry): { startDate?: string; endDate?: string; current?: boolean } {
+  if (!entry.dates) return {};
+  return { startDate: entry.dates.startDate, ...(entry.dates.endDate && { endDate: entry.dates.endDate }), ...(entry.dates.current && { current: true }) };
+}
+
+/** Role and organisation (and place) from an entry's heading lines. */
+function roleAndOrganisation(entry: RawEntry): { role: string; organisation: string; location: string; url: string } {
+  const lines = headPieces(entry);
+  let url = '';
+  const texts: string[] = [];
+  for (const pieces of lines) {
+    const kept = pieces.filter((piece) => {
+      if (classifyContact(piece).kind === 'url') {
+        url ||= piece;
+        return false;
+      }
+      return true;
+    });
+    if (kept.length > 0) texts.push(kept.join(' | '));
+  }
+  let role = '';
+  let organisation = '';
+  let location = '';
+  const first = texts[0] ?? '';
+  const firstPieces = first.split(' | ');
+  if (firstPieces.length >= 2) {
+    // "Title | Company | City" on one line.
+    [role, organisation] = organisationScore(firstPieces[0]!) > organisationScore(firstPieces[1]!) ? [firstPieces[1]!, firstPieces[0]!] : [firstPieces[0]!, firstPieces[1]!];
+    location = firstPieces.slice(2).find((piece) => isLocation(piece, false)) ?? '';
+  } else if (texts.length >= 2) {
+    const second = texts[1]!.split(' | ');
+    const secondText = second[0]!;
+    const firstIsOrganisation = organisationScore(first) > organisationScore(secondText) || (organisationScore(first) === organisationScore(secondText) && entry.headLines[0]?.bold === true && /,/.test(first) && !/,/.test(secondText));
+    [role, organisation] = firstIsOrganisation ? [secondText, first] : [first, secondText];
+    location = second.slice(1).find((piece) => isLocation(piece, false)) ?? '';
+  } else {
+    const pair = splitPair(first);
+    [role, organisation] = pair ?? [first, ''];
+  }
+  if (!location) {
+    const place = splitPlace(organisation);
+    organisation = place.name;
+    location = place.location;
+  }
+  return { role, organisation, location, url };
+}
+
+/** An experience entry (also used for volunteering). */
+export function experienceOf(entry: RawEntry): Experience {
+  const { role, organisation, location, url } = roleAndOrganisation(entry);
+  return compact({ title: role, company: organisation, location, url, ...datesOf(entry), description: entry.description.join('\n'), highlights: entry.bullets });
+}
+
+/** An education entry: degree (", field"), institution (", place"), grade from a short description. */
+export function educationOf(entry: RawEntry): Education {
+  const lines = headPieces(entry).map((pieces) => pieces.join(' | '));
+  let institution = '';
+  let degreeText = '';
+  if (lines.length >= 2) {
+    // The line that reads most like a degree is the degree, the other the institution, in either order.
+    const degreeScore = (text: string) => (DEGREE.test(text) ? 2 : 0) - (INSTITUTION.test(text) ? 2 : 0);
+    const degreeFirst = degreeScore(lines[0]!) >= degreeScore(lines[1]!);
+    [degreeText, institution] = degreeFirst ? [lines[0]!, lines[1]!] : [lines[1]!, lines[0]!];
+  } else degreeText = lines[0] ?? '';
+  if (!institution && lines.length === 1) {
+    const pair = lines[0]!.split(/\s+[|—–-]\s+|,\s+(?=[^,]*(?:universi|hochschule|college|school|institut))/iu);
+    if (pair.length === 2) [degreeText, institution] = INSTITUTION.test(pair[0]!) ? [pair[1]!, pair[0]!] : [pair[0]!, pair[1]!];
+  }
+  const place = splitPlace(institution);
+  const [degree, ...fieldParts] = degreeText.split(/,\s+|\s+[|]\s+/);
+  // A short line beyond degree and institution ("Note 1,3", "GPA 3.8") is the grade.
+  const extra = lines.slice(2);
+  const shortLine = [...extra, ...entry.description].find((text) => text.length <= 60 && (extra.includes(text) || entry.description.length === 1)) ?? '';
+  const shortDescription = shortLine;
+  return compact({
+    institution: place.name,
+    location: place.location,
+    degree: degree ?? '',
+    field: fieldParts.join(', '),
+    ...datesOf(entry),
+    grade: shortDescription,
+    highlights: [...extra, ...entry.description].filter((text) => text !== shortDescription).concat(entry.bullets),
+  });
+}
+
+/** A project: name, a URL, keywords from a "a · b · c" line, description and bullets. */
+export function projectOf(entry: RawEntry): Project {
+  const lines = entry.heads.map((pieces) => pieces.join(' · '));
+  let url = '';
+  let keywords: string[] = [];
+  const rest: string[] = [];
+  for (const text of lines.slice(1)) {
+    if (!url && classifyContact(text).kind === 'url') url = text;
+    else if (keywords.length === 0 && /\s·\s/.test(text)) keywords = text.split(/\s+·\s+/);
+    else rest.push(text);
+  }
+  return compact({ name: lines[0] ?? '', url, ...datesOf(entry), description: [...rest, ...entry.description].join('\n'), highlights: entry.bullets, keywords });
+}
+
+/** A certification (or award, publication): a name, an issuer, one date, a URL. */
+export function certificationOf(entry: RawEntry): { name: string; issuer: string; date: string; url: string; summary: string } {
+  const lines = entry.heads.map((pieces) => pieces.join(' | '));
+  const url = lines.find((text) => classifyContact(text).kind === 'url') ?? '';
+  const named = lines.filter((text) => text !== url);
+  const [name = '', issuer = ''] = named.length === 1 ? named[0]!.split(/\s+[|—–-]\s+/) : named;
+  return { name, issuer, date: entry.dates?.startDate ?? '', url, summary: [...entry.description, ...entry.bullets].join('\n') };
+}
+
+/** Drops empty strings and empty arrays, so the result holds only what was found. */
+export function compact<T extends Record<string, unknown>>(value: T): T {
+  return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== undefined && !(Array.isArray(field) && field.length === 0))) as T;
+}

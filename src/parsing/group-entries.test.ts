@@ -1,0 +1,41 @@
+/** Entry boundaries: dates, bold lines after bullets, dates on a line of their own. */
+import { expect, test } from 'bun:test';
+import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
+import { groupEntries } from './group-entries.ts';
+
+test('"Title | dates" then "Company, City" then bullets, twice', () => {
+  const entries = groupEntries([
+    segmentedLine(['Staff Engineer', 'Mar 2021 – Present'], { bold: true }),
+    docLine('Northwind GmbH, München', { italic: true }),
+    docLine('Led the redesign.', { bullet: true }),
+    docLine('Mentored six engineers.', { bullet: true }),
+    segmentedLine(['Engineer', 'Jan 2018 – Feb 2021'], { bold: true }),
+    docLine('Helix AG, Zürich', { italic: true }),
+    docLine('Built the engine.', { bullet: true }),
+  ], 'en');
+  expect(entries.map((entry) => [entry.heads, entry.dates?.startDate, entry.dates?.current, entry.bullets])).toEqual([
+    [[['Staff Engineer'], ['Northwind GmbH, München']], '2021-03', true, ['Led the redesign.', 'Mentored six engineers.']],
+    [[['Engineer'], ['Helix AG, Zürich']], '2018-01', false, ['Built the engine.']],
+  ]);
+});
+
+test('dates on their own line above the title, and prose descriptions', () => {
+  const entries = groupEntries([
+    docLine('Jan 2018 – Feb 2021', { x: 460 }),
+    docLine('Senior Engineer', { bold: true }),
+    docLine('Helix AG', { italic: true }),
+    docLine('Payments platform for European banks.'),
+    docLine('Jun 2015 – Dec 2017', { x: 460 }),
+    docLine('Engineer', { bold: true }),
+    docLine('Brightline Media', { italic: true }),
+  ], 'en');
+  expect(entries).toHaveLength(2);
+  expect(entries[0]!.heads).toEqual([['Senior Engineer'], ['Helix AG']]);
+  expect(entries[0]!.description).toEqual(['Payments platform for European banks.']);
+  expect(entries[1]!.dates?.endDate).toBe('2017-12');
+});
+
+test('entries without bullets start at a second date', () => {
+  const entries = groupEntries([docLine('AWS Solutions Architect Apr 2023'), docLine('Amazon Web Services', { italic: true }), docLine('CKA Juni 2021'), docLine('CNCF', { italic: true })], 'de');
+  expect(entries.map((entry) => entry.heads.flat())).toEqual([['AWS Solutions Architect', 'Amazon Web Services'], ['CKA', 'CNCF']]);
+});

@@ -1,0 +1,48 @@
+/** Header fields: name by style and position, title, contacts and links. */
+import { expect, test } from 'bun:test';
+import { docLine } from '../../test/support/doc-lines.ts';
+import { looksLikeName, nameCase, parseHeader } from './header-fields.ts';
+
+test('name, title and contact details of a typical header', () => {
+  const lines = [
+    docLine('JANE Q. DOE', { fontSize: 26, bold: true }),
+    docLine('Senior Data Engineer', { fontSize: 13 }),
+    docLine('jane@example.org · +44 20 7946 0958 · London, United Kingdom · linkedin.com/in/jdoe · github.com/jdoe', { fontSize: 9 }),
+    docLine('Body text', { fontSize: 10 }),
+    docLine('More body text', { fontSize: 10 }),
+  ];
+  const { header, nameByStyle } = parseHeader(lines.slice(0, 3), [], lines, ['https://www.linkedin.com/in/jdoe', 'mailto:jane@example.org']);
+  expect(header).toEqual({
+    name: 'Jane Q. Doe',
+    title: 'Senior Data Engineer',
+    email: 'jane@example.org',
+    phone: '+44 20 7946 0958',
+    location: 'London, United Kingdom',
+    linkedin: 'https://www.linkedin.com/in/jdoe',
+    links: [{ label: 'GitHub', url: 'github.com/jdoe' }],
+  });
+  expect(nameByStyle).toBe(true);
+});
+
+test('a year range in the header is not a phone; a contact section supplies the phone', () => {
+  const header = [docLine('Ola Nordmann', { fontSize: 20 }), docLine('Utvikler 2019 – 2021')];
+  const contact = [docLine('Telefon: 987 65 432'), docLine('ola@example.no')];
+  const result = parseHeader(header, contact, [...header, ...contact], []);
+  expect(result.header.phone).toBe('987 65 432');
+  expect(result.header.email).toBe('ola@example.no');
+});
+
+test('names', () => {
+  expect(looksLikeName('María José García')).toBe(true);
+  expect(looksLikeName('Experience')).toBe(false);
+  expect(looksLikeName('jane@example.org')).toBe(false);
+  expect(looksLikeName('Work Experience')).toBe(false);
+  expect(nameCase('ANNEGRET MÜLLER-LÜDENSCHEIDT')).toBe('Annegret Müller-Lüdenscheidt');
+  expect(nameCase('Jan de Vries')).toBe('Jan de Vries');
+});
+
+test('a name wrapped over two lines in a sidebar is joined', () => {
+  const lines = [docLine('Alexandra M.', { fontSize: 22, bold: true }), docLine('Novák', { fontSize: 22, bold: true }), docLine('Backend Engineer', { fontSize: 12 }), docLine('a@example.org', { fontSize: 9 })];
+  const { header } = parseHeader(lines, [], lines, []);
+  expect([header.name, header.title]).toEqual(['Alexandra M. Novák', 'Backend Engineer']);
+});

@@ -1,0 +1,33 @@
+/** Skills, languages and interests lists in the shapes resumes print them. */
+import { expect, test } from 'bun:test';
+import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
+import { parseInterests, parseLanguages, parseSkills } from './list-sections.ts';
+
+test('a wrapped comma list, a skill broken across the wrap kept whole', () => {
+  expect(parseSkills([docLine('TypeScript, Go, Spring'), docLine('Boot, Kafka, Redis')]).map((skill) => skill.name)).toEqual(['TypeScript', 'Go', 'Spring Boot', 'Kafka', 'Redis']);
+});
+
+test('groups, levels, one per line, bullets and gap-separated chips', () => {
+  expect(parseSkills([docLine('Languages: Go, Rust; Python'), docLine('Cloud — Expert · AWS, GCP'), docLine('Terraform', { bullet: true }), segmentedLine(['CI/CD', 'Kubernetes', 'React'])])).toEqual([
+    { name: 'Languages', keywords: ['Go', 'Rust', 'Python'] },
+    { name: 'Cloud', level: 'Expert', keywords: ['AWS', 'GCP'] },
+    { name: 'Terraform' },
+    { name: 'CI/CD' },
+    { name: 'Kubernetes' },
+    { name: 'React' },
+  ]);
+});
+
+test('languages with fluency in dashes, brackets, colons, or several on one line', () => {
+  expect(parseLanguages([docLine('English — Fluent (C2)'), docLine('Deutsch (C1)'), docLine('Svenska: modersmål'), docLine('French (B2), Italian (A2)')])).toEqual([
+    { language: 'English', fluency: 'Fluent (C2)' },
+    { language: 'Deutsch', fluency: 'C1' },
+    { language: 'Svenska', fluency: 'modersmål' },
+    { language: 'French', fluency: 'B2' },
+    { language: 'Italian', fluency: 'A2' },
+  ]);
+});
+
+test('interests', () => {
+  expect(parseInterests([docLine('Climbing — bouldering, alpine routes'), docLine('Chess, Jazz')])).toEqual([{ name: 'Climbing', keywords: ['bouldering', 'alpine routes'] }, { name: 'Chess' }, { name: 'Jazz' }]);
+});

@@ -1,0 +1,82 @@
+/**
+ * Sections that are lists rather than entries: skills ("a, b, c", one per line, "Group: a, b",
+ * "Name — Level · a, b"), languages ("English — Native", "Deutsch (C1)", "English: C2") and
+ * interests. Wrapped list lines are joined before splitting, so a skill broken over two lines
+ * ("Spring" / "Boot, Kafka") stays one.
+ */
+import type { Sections } from '../domain/resume.ts';
+import { bodyItems } from './body-lines.ts';
+import type { DocLine } from './document-lines.ts';
+
+type Skill = { name?: string; level?: string; keywords?: string[] };
+type Language = NonNullable<Sections['languages']>[number];
+
+const SEPARATORS = /\s*(?:[,;|•·‧]|\s–\s)\s*/u;
+const DETAIL = /^(.{1,60}?)\s+[—–-]\s+(.+)$/u;
+
+/** The list's texts: one per item or line, wrapped list lines joined. */
+export function listTexts(lines: DocLine[]): string[] {
+  const texts: string[] = [];
+  let previousWasList = false;
+  for (const item of bodyItems(lines)) {
+    const pieces = item.line.segments.length > 1 && !item.bullet ? item.line.segments.map((segment) => segment.text) : [item.text];
+    for (const text of pieces) {
+      const isList = SEPARATORS.test(text) && !DETAIL.test(text) && !/^[^:]{1,40}:/.test(text);
+      const previous = texts.at(-1);
+      if (previous !== undefined && previousWasList && isList && !item.bullet) {
+        texts[texts.length - 1] = /[,;|·]$/.test(previous) ? `${previous} ${text}` : `${previous} ${text}`;
+      } else texts.push(text);
+      previousWasList = isList && !item.bullet;
+    }
+  }
+  return texts.map((text) => text.trim()).filter(Boolean);
+}
+
+const splitList = (text: string) => text.split(SEPARATORS).map((piece) => piece.trim().replace(/[.]$/, '')).filter(Boolean);
+
+/** Skills: groups with keywords, named skills with a level, or plain names. */
+export function parseSkills(lines: DocLine[]): Skill[] {
+  const skills: Skill[] = [];
+  for (const text of listTexts(lines)) {
+    const group = /^([^:]{1,40}):\s*(.+)$/.exec(text);
+    if (group) {
+      skills.push({ name: group[1]!.trim(), keywords: splitList(group[2]!) });
+      continue;
+    }
+    const detail = DETAIL.exec(text);
+    if (detail) {
+      const [first, second] = detail[2]!.split(/\s+·\s+/);
+      if (second !== undefined) skills.push({ name: detail[1]!, level: first!, keywords: splitList(second) });
+      else if (/,/.test(first!)) skills.push({ name: detail[1]!, keywords: splitList(first!) });
+      else skills.push({ name: detail[1]!, level: first! });
+      continue;
+    }
+    for (const name of splitList(text)) skills.push({ name });
+  }
+  return skills;
+}
+
+/** Languages with their fluency. */
+export function parseLanguages(lines: DocLine[]): Language[] {
+  const languages: Language[] = [];
+  for (const text of listTexts(lines)) {
+    const pieces = /\(.*\)|[—–:]/.test(text) && /[,;·|]/.test(text.replace(/\([^)]*\)/g, '')) ? text.split(/\s*[;·|]\s*|,\s+(?![^(]*\))/) : [text];
+    for (const piece of pieces) {
+      const dashed = /^(.{1,40}?)\s*(?:\s[—–-]\s|:\s*|\t)\s*(.+)$/u.exec(piece);
+      const bracketed = /^([^()]{1,40}?)\s*\((.+)\)$/u.exec(piece);
+      if (dashed) languages.push({ language: dashed[1]!.trim(), fluency: dashed[2]!.trim() });
+      else if (bracketed) languages.push({ language: bracketed[1]!.trim(), fluency: bracketed[2]!.trim() });
+      else languages.push(...splitList(piece).map((language) => ({ language })));
+    }
+  }
+  return languages;
+}
+
+/** Interests: "Name — a, b" or plain names. */
+export function parseInterests(lines: DocLine[]): Array<{ name: string; keywords?: string[] }> {
+  return listTexts(lines).flatMap((text) => {
+    const detail = DETAIL.exec(text) ?? /^([^:]{1,40}):\s*(.+)$/.exec(text);
+    if (detail) return [{ name: detail[1]!.trim(), keywords: splitList(detail[2]!) }];
+    return splitList(text).map((name) => ({ name }));
+  });
+}

@@ -1,0 +1,37 @@
+/** The section-name dictionary: our titles and synonyms in every language, matched insensitively but whole. */
+import { describe, expect, test } from 'bun:test';
+import { localeCodes, localeFor, localeSections } from '../i18n/locale.ts';
+import { matchSectionName } from './section-names.ts';
+
+describe('matchSectionName', () => {
+  test('every locale file title is recognised as its section, in its language', () => {
+    for (const code of localeCodes) {
+      for (const section of localeSections) {
+        const match = matchSectionName(localeFor(code).sections[section]);
+        expect(match?.kind).toBe(section === 'profile' ? 'summary' : section);
+        expect(match?.locales).toContain(code);
+      }
+    }
+  });
+
+  test('synonyms real resumes use', () => {
+    const cases: Array<[string, string]> = [
+      ['Work Experience', 'experience'], ['Professional Experience', 'experience'], ['Employment History', 'experience'], ['Werdegang', 'experience'],
+      ['Erfaring', 'experience'], ['Työkokemus', 'experience'], ['Doświadczenie zawodowe', 'experience'], ['Expérience professionnelle', 'experience'],
+      ['Experiencia laboral', 'experience'], ['About Me', 'summary'], ['Sprachkenntnisse', 'languages'], ['Licenses & Certifications', 'certifications'],
+      ['Hobbies', 'interests'], ['Coordonnées', 'contact'], ['Technical Skills', 'skills'],
+    ];
+    for (const [text, kind] of cases) expect(matchSectionName(text)?.kind).toBe(kind as never);
+  });
+
+  test('case, accents, letter spacing and a trailing colon do not matter', () => {
+    expect(matchSectionName('B E R U F S E R F A H R U N G')?.kind).toBe('experience');
+    expect(matchSectionName('experience professionnelle:')?.kind).toBe('experience');
+    expect(matchSectionName('DOSWIADCZENIE ZAWODOWE')?.kind).toBe('experience');
+  });
+
+  test('a line that only contains a section name is not one', () => {
+    expect(matchSectionName('Experience with Kubernetes and Go')).toBeUndefined();
+    expect(matchSectionName('Senior Engineer')).toBeUndefined();
+  });
+});

@@ -1,0 +1,38 @@
+/** Headings by dictionary and by style; unknown headings styled like known ones become custom sections. */
+import { expect, test } from 'bun:test';
+import { docLine, headingLine } from '../../test/support/doc-lines.ts';
+import { isNoiseLine, splitSections, undoLetterSpacing } from './split-sections.ts';
+
+test('the header block, dictionary headings and a custom heading in the same style', () => {
+  const split = splitSections([
+    docLine('Jane Doe', { fontSize: 24, bold: true }),
+    docLine('jane@example.org'),
+    headingLine('Berufserfahrung'),
+    docLine('Engineer at Acme GmbH 2019 – 2021'),
+    headingLine('Ehrenämter und mehr'),
+    docLine('Chair of the local chess club'),
+    headingLine('Sprachen'),
+    docLine('Deutsch — Muttersprache'),
+  ]);
+  expect(split.header.map((line) => line.text)).toEqual(['Jane Doe', 'jane@example.org']);
+  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([['experience', 1], ['custom', 1], ['languages', 1]]);
+  expect(split.sections[1]!.title).toBe('EHRENÄMTER UND MEHR');
+  expect(split.sections[0]!.locales).toContain('de');
+});
+
+test('a section word inside body text, unstyled and not set apart, is not a heading', () => {
+  const split = splitSections([headingLine('Summary'), docLine('I like building things.'), docLine('Skills', { gapBefore: 1.1 }), docLine('and more text follows here.')]);
+  expect(split.sections.map((section) => section.kind)).toEqual(['summary']);
+});
+
+test('a plain "Skills:" with a colon is a heading', () => {
+  const split = splitSections([docLine('Jane Doe'), docLine('Skills:'), docLine('Go, Rust')]);
+  expect(split.sections.map((section) => section.kind)).toEqual(['skills']);
+});
+
+test('page labels and letter spacing', () => {
+  expect(isNoiseLine(docLine('Page 2 of 3'))).toBe(true);
+  expect(isNoiseLine(docLine('Sivu 1/2'))).toBe(true);
+  expect(isNoiseLine(docLine('2019 – 2021'))).toBe(false);
+  expect(undoLetterSpacing('P R O J E K T E')).toBe('PROJEKTE');
+});
