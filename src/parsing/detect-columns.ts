@@ -34,6 +34,10 @@ const EDGE_TOLERANCE = 1.5;
 const MIN_EDGE_ROWS = 4;
 /** Columns on a shared baseline grid still have this share of rows of their own. */
 const MIN_DRIFT_SHARE = 0.1;
+/** A short column beside a long one: the long side has this many rows of its own... */
+const MIN_LONG_OWN_ROWS = 3;
+/** ...and the short side has this many lines one under the other with no row between them. */
+const MIN_BLOCK_ROWS = 3;
 
 interface Split {
   gutter: number;
@@ -92,15 +96,24 @@ function lowCoverageRuns(coverage: Array<Set<number> | undefined>, limit: number
   const close = (end: number) => {
     if (start < 0) return;
     if (end - start >= MIN_GUTTER_WIDTH) {
-      let bestPoint = start;
-      for (let x = start; x < end; x++) if ((coverage[x]?.size ?? 0) < (coverage[bestPoint]?.size ?? 0)) bestPoint = x;
-      // Among equally empty points prefer the middle of the emptiest stretch.
-      const level = coverage[bestPoint]?.size ?? 0;
-      let runStart = bestPoint;
-      let runEnd = bestPoint;
-      while (runEnd + 1 < end && (coverage[runEnd + 1]?.size ?? 0) === level) runEnd++;
-      while (runStart - 1 >= start && (coverage[runStart - 1]?.size ?? 0) === level) runStart--;
-      points.push((runStart + runEnd) / 2);
+      const level = (x: number) => coverage[x]?.size ?? 0;
+      let lowest = Infinity;
+      for (let x = start; x < end; x++) lowest = Math.min(lowest, level(x));
+      // Among equally empty stretches take the widest, at its middle: the first one found can be a
+      // sliver where one long sidebar line ends just short of the header above the real gutter.
+      let bestStart = start;
+      let bestWidth = -1;
+      for (let x = start; x < end; x++) {
+        if (level(x) !== lowest) continue;
+        let stretchEnd = x;
+        while (stretchEnd + 1 < end && level(stretchEnd + 1) === lowest) stretchEnd++;
+        if (stretchEnd - x > bestWidth) {
+          bestStart = x;
+          bestWidth = stretchEnd - x;
+        }
+        x = stretchEnd;
+      }
+      points.push(bestStart + bestWidth / 2);
     }
     start = -1;
   };
@@ -139,10 +152,30 @@ function bandAt(pieces: readonly TextPiece[], gutter: number): Split | undefined
   const ownShare = (mine: Set<number>, theirs: Set<number>) => [...mine].filter((row) => !theirs.has(row)).length / mine.size;
   const own = Math.min(ownShare(leftRows, rightRows), ownShare(rightRows, leftRows));
   if (own >= MIN_OWN_BASELINE_SHARE) return best;
-  // A table (a skills grid) shares every baseline; columns on one grid still drift apart somewhere.
-  if (own < MIN_DRIFT_SHARE) return undefined;
   const sides = [band.filter((piece) => piece.x1 <= gutter), band.filter((piece) => piece.x0 >= gutter)];
-  return sides.every(readsLikeText) ? best : undefined;
+  if (!sides.every(readsLikeText)) return undefined;
+  // Columns on one grid still drift apart somewhere; a table (a skills grid) shares every baseline.
+  if (own >= MIN_DRIFT_SHARE) return best;
+  const allRows = [...new Set(pieces.map((piece) => piece.row))].sort((a, b) => a - b);
+  return shortColumnBeside(leftRows, rightRows, allRows) || shortColumnBeside(rightRows, leftRows, allRows) ? best : undefined;
+}
+
+/**
+ * A short column beside a long one on the same baseline grid shares all its baselines, yet it is
+ * not a table: the long side goes on alone for many rows, and the short side is a block of lines
+ * one under the other (a sidebar section), not labels that each sit beside the start of an entry
+ * (dates in a moderncv margin, a date right of a title), which the long side's own rows separate.
+ */
+function shortColumnBeside(long: Set<number>, short: Set<number>, allRows: readonly number[]): boolean {
+  const longOwn = [...long].filter((row) => !short.has(row)).length;
+  if (longOwn < MIN_LONG_OWN_ROWS || longOwn / long.size < MIN_OWN_BASELINE_SHARE) return false;
+  let run = 0;
+  let longest = 0;
+  for (const row of allRows) {
+    run = short.has(row) ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest >= MIN_BLOCK_ROWS;
 }
 
 /**
