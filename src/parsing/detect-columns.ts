@@ -89,36 +89,32 @@ function bestSplit(pieces: readonly TextPiece[]): Split | undefined {
   return best;
 }
 
-/** The least-covered point of each run of low coverage at least MIN_GUTTER_WIDTH wide, as offsets. */
+/**
+ * Candidate gutters, as offsets: in each run of low coverage at least MIN_GUTTER_WIDTH wide, the
+ * middle of every stretch less covered than its neighbours. Not only the least covered one: the
+ * rows that cover a stretch are counted, not placed, so a sliver where one long sidebar line ends
+ * just short of the header above can score as low as the real gutter; the band test decides.
+ */
 function lowCoverageRuns(coverage: Array<Set<number> | undefined>, limit: number, margin: number): number[] {
   const points: number[] = [];
+  const level = (x: number) => coverage[x]?.size ?? 0;
   let start = -1;
   const close = (end: number) => {
     if (start < 0) return;
     if (end - start >= MIN_GUTTER_WIDTH) {
-      const level = (x: number) => coverage[x]?.size ?? 0;
-      let lowest = Infinity;
-      for (let x = start; x < end; x++) lowest = Math.min(lowest, level(x));
-      // Among equally empty stretches take the widest, at its middle: the first one found can be a
-      // sliver where one long sidebar line ends just short of the header above the real gutter.
-      let bestStart = start;
-      let bestWidth = -1;
       for (let x = start; x < end; x++) {
-        if (level(x) !== lowest) continue;
         let stretchEnd = x;
-        while (stretchEnd + 1 < end && level(stretchEnd + 1) === lowest) stretchEnd++;
-        if (stretchEnd - x > bestWidth) {
-          bestStart = x;
-          bestWidth = stretchEnd - x;
-        }
+        while (stretchEnd + 1 < end && level(stretchEnd + 1) === level(x)) stretchEnd++;
+        const lowerThanBefore = x === start || level(x - 1) > level(x);
+        const lowerThanAfter = stretchEnd === end - 1 || level(stretchEnd + 1) > level(x);
+        if (lowerThanBefore && lowerThanAfter) points.push((x + stretchEnd) / 2);
         x = stretchEnd;
       }
-      points.push(bestStart + bestWidth / 2);
     }
     start = -1;
   };
   for (let x = margin; x < coverage.length - margin; x++) {
-    if ((coverage[x]?.size ?? 0) <= limit) {
+    if (level(x) <= limit) {
       if (start < 0) start = x;
     } else close(x);
   }
@@ -179,24 +175,26 @@ function shortColumnBeside(long: Set<number>, short: Set<number>, allRows: reado
 }
 
 /**
- * A centred header line that happens to miss the gutter (a short contact line) is not the start of
- * a column: rows on one side only, above the other side's first line and set off by a wide gap
- * from the rest of their side, go back to the header band.
+ * Centred header lines that happen to miss the gutter (a job title, a short contact line) are not
+ * the start of a column: rows on one side only, above the other side's first line, go back to the
+ * header band up to the last of them that a wide gap sets off from the rest of its side. The
+ * header may be several such lines at its own leading, so the gap is looked for under each.
  */
 function withoutHeaderOverhang(pieces: readonly TextPiece[], split: Split): Split {
   const band = pieces.filter((piece) => piece.row >= split.firstRow && piece.row <= split.lastRow);
   const sideOf = (piece: TextPiece) => (piece.x1 <= split.gutter ? 'left' : 'right');
+  const rows = [...new Set(band.map((piece) => piece.row))].sort((a, b) => a - b);
   let firstRow = split.firstRow;
-  for (;;) {
-    const row = band.filter((piece) => piece.row === firstRow);
+  for (const [index, rowIndex] of rows.entries()) {
+    const row = band.filter((piece) => piece.row === rowIndex);
     const sides = new Set(row.map(sideOf));
-    if (row.length === 0 || sides.size !== 1) break;
+    if (sides.size !== 1 || index + 1 >= rows.length) break;
     const side = [...sides][0];
     const size = Math.max(...row.flatMap((piece) => piece.items.map((item) => item.fontSize)));
     const otherTop = Math.min(...band.filter((piece) => sideOf(piece) !== side).map((piece) => piece.y));
-    const nextOwn = Math.min(...band.filter((piece) => sideOf(piece) === side && piece.row > firstRow).map((piece) => piece.y));
-    if (!(row[0]!.y < otherTop - 2 * size && nextOwn - row[0]!.y > 2.5 * size)) break;
-    firstRow = Math.min(...band.filter((piece) => piece.row > firstRow).map((piece) => piece.row));
+    if (!(row[0]!.y < otherTop - 2 * size)) break;
+    const nextOwn = Math.min(...band.filter((piece) => sideOf(piece) === side && piece.row > rowIndex).map((piece) => piece.y));
+    if (nextOwn - row[0]!.y > 2.5 * size) firstRow = rows[index + 1]!;
   }
   return { ...split, firstRow };
 }
