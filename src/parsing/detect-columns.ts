@@ -8,6 +8,7 @@
  * Text above the band (a header across the page) and below it (a footer, a full-width section
  * after the columns) becomes full-width bands of its own.
  */
+import { headerColumns } from './header-columns.ts';
 import type { TextPiece } from './text-rows.ts';
 
 /** A part of a page read as a unit: a full-width band, or one column (0 = leftmost). */
@@ -45,13 +46,23 @@ interface Split {
   lastRow: number;
 }
 
-/** The page's regions in reading order: top band, columns left to right, bottom band; or one column. */
-export function detectColumns(pieces: readonly TextPiece[]): PageRegion[] {
+/**
+ * The page's regions in reading order: top band, columns left to right, bottom band; or one column.
+ * On the first page a header block set in columns of its own (headerColumns) becomes one top
+ * region per header column.
+ */
+export function detectColumns(pieces: readonly TextPiece[], firstPage = false): PageRegion[] {
   const split = bestSplit(pieces);
-  if (!split) return [{ kind: 'column', column: 0, pieces: [...pieces] }];
+  if (!split) {
+    const header = firstPage ? headerColumns(pieces) : undefined;
+    if (!header) return [{ kind: 'column', column: 0, pieces: [...pieces] }];
+    return [...header.groups.map((group) => ({ kind: 'top' as const, column: 0, pieces: group })), { kind: 'column', column: 0, pieces: header.rest }];
+  }
   const inBand = (piece: TextPiece) => piece.row >= split.firstRow && piece.row <= split.lastRow;
+  const top = pieces.filter((piece) => piece.row < split.firstRow);
+  const header = firstPage ? headerColumns(top, true) : undefined;
   const regions: PageRegion[] = [
-    { kind: 'top', column: 0, pieces: pieces.filter((piece) => piece.row < split.firstRow) },
+    ...(header ? [...header.groups, header.rest] : [top]).map((group) => ({ kind: 'top' as const, column: 0, pieces: group })),
     { kind: 'column', column: 0, pieces: pieces.filter((piece) => inBand(piece) && piece.x1 <= split.gutter) },
     { kind: 'column', column: 1, pieces: pieces.filter((piece) => inBand(piece) && piece.x0 >= split.gutter) },
     { kind: 'bottom', column: 0, pieces: pieces.filter((piece) => piece.row > split.lastRow) },
