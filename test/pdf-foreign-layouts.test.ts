@@ -104,4 +104,40 @@ describe('layouts from elsewhere', () => {
     // first contact line's baseline is above it.
     expect(texts(lines).map((text) => text.replace(/\s+/g, ' '))).toEqual(['Jan Novák', 'Data Engineer', ...contactsA, ...contactsB, ...body.map((text) => text.replace(/\s+/g, ' '))]);
   });
+
+  test('one column with right-aligned dates and a two-column skills grid: not columns, read row by row', async () => {
+    const jobs = [
+      { title: 'Site Reliability Engineer, Nordic Cloud Oy', date: 'Jan 2021 – Present', bullets: ['Ran the Kubernetes platform for 120 services across three regions.', 'Brought the monthly paging load down from 60 alerts to 12.'] },
+      { title: 'Systems Administrator, Kesko Oyj', date: '2017 – 2020', bullets: ['Automated server builds with Ansible.'] },
+      { title: 'IT Support Specialist, Helsinki University', date: 'Sep 2015 – Dec 2016', bullets: ['Supported 900 staff laptops.'] },
+    ];
+    const grid = [['Languages: Go, Python, Bash', 'Cloud: AWS, GCP'], ['Containers: Kubernetes, Helm', 'Observability: Prometheus'], ['Databases: PostgreSQL', 'CI: GitHub Actions, Argo CD'], ['Security: Vault, OPA', 'Networking: BGP, Envoy']];
+    const sketch: SketchText[] = [{ text: 'Mikko Virtanen', x: 50, y: 40, size: 20, bold: true }, { text: 'Experience', x: 50, y: 90, size: 13, bold: true }];
+    let y = 115;
+    for (const job of jobs) {
+      sketch.push({ text: job.title, x: 50, y, bold: true }, { text: job.date, x: 545, y, alignRight: true }, ...stack(60, y + 14, 14, job.bullets));
+      y += 14 * (job.bullets.length + 1) + 10;
+    }
+    sketch.push({ text: 'Skills', x: 50, y: y + 10, size: 13, bold: true });
+    grid.forEach(([left, right], index) => sketch.push({ text: left!, x: 50, y: y + 35 + 14 * index }, { text: right!, x: 300, y: y + 35 + 14 * index }));
+    const { lines, multiColumn } = await read(sketch);
+    expect(multiColumn).toBe(false);
+    expect(texts(lines)).toEqual(['Mikko Virtanen', 'Experience', ...jobs.flatMap((job) => [`${job.title} ${job.date}`, ...job.bullets]), 'Skills', ...grid.map((row) => row.join(' '))]);
+    // A date is a segment of its own, so an entry parser can still tell it from the title.
+    for (const job of jobs) expect(lines.find((line) => line.text.startsWith(job.title))?.segments.at(-1)?.text).toBe(job.date);
+  });
+
+  test('left sidebar longer than the main column: header, the whole sidebar, then the main column', async () => {
+    const side = ['Contact', 'ana.silva@example.pt', '+351 912 345 678', 'Lisbon', 'Skills', 'Financial modelling', 'IFRS', 'SAP S/4HANA', 'Power BI', 'SQL', 'Python', 'Languages', 'Portuguese (native)', 'English (C2)', 'Spanish (B2)', 'Certificates', 'CFA Level II', 'ACCA', 'Interests', 'Trail running', 'Chess'];
+    const main = ['Profile', 'Financial analyst with seven years in banking and energy.', 'Experience', 'Senior Analyst, EDP, Lisbon', '2020 – present', 'Built the group cash-flow forecast.', 'Analyst, Millennium BCP, Porto', '2017 – 2020', 'Priced corporate loans.'];
+    const sketch: SketchText[] = [
+      { text: 'Ana Silva', x: 50, y: 40, size: 22, bold: true },
+      { text: 'Financial Analyst', x: 50, y: 72, size: 12 },
+      ...stack(50, 112, 13, side, { size: 9.5 }),
+      ...stack(230, 110, 15, main),
+    ];
+    const { lines, multiColumn } = await read(sketch);
+    expect(multiColumn).toBe(true);
+    expect(texts(lines)).toEqual(['Ana Silva', 'Financial Analyst', ...side, ...main]);
+  });
 });

@@ -4,9 +4,14 @@
  * last test keeps a one-column resume with right-aligned dates (a title left, "2019 – 2022" right,
  * an empty stripe between them for a few rows) from reading as two columns: dates sit on the
  * baseline of a title, while the lines of a real second column come at their own spacing.
+ * Columns on one baseline grid pass when both sides are flush-left ragged-right text and either
+ * drift apart somewhere or one is a short column beside the other: a block of lines hugging its
+ * left edge while the other side goes on alone (a short sidebar), unlike labels or dates that each
+ * sit beside an entry (moderncv margins) or table cells (a skills grid).
  *
  * Text above the band (a header across the page) and below it (a footer, a full-width section
- * after the columns) becomes full-width bands of its own.
+ * after the columns) becomes full-width bands of its own. Limit: one column band per page; a second
+ * column area below a full-width section is read row by row inside the bottom band.
  */
 import { headerColumns } from './header-columns.ts';
 import type { TextPiece } from './text-rows.ts';
@@ -39,6 +44,8 @@ const MIN_DRIFT_SHARE = 0.1;
 const MIN_LONG_OWN_ROWS = 3;
 /** ...and the short side has this many lines one under the other with no row between them. */
 const MIN_BLOCK_ROWS = 3;
+/** ...and each of its rows starts within this many ems of its left edge (indents, bullets). */
+const MAX_INDENT_EMS = 2;
 
 interface Split {
   gutter: number;
@@ -164,7 +171,20 @@ function bandAt(pieces: readonly TextPiece[], gutter: number): Split | undefined
   // Columns on one grid still drift apart somewhere; a table (a skills grid) shares every baseline.
   if (own >= MIN_DRIFT_SHARE) return best;
   const allRows = [...new Set(pieces.map((piece) => piece.row))].sort((a, b) => a - b);
-  return shortColumnBeside(leftRows, rightRows, allRows) || shortColumnBeside(rightRows, leftRows, allRows) ? best : undefined;
+  const beside = (long: Set<number>, short: Set<number>, side: readonly TextPiece[]) => hugsItsEdge(side) && shortColumnBeside(long, short, allRows);
+  return beside(leftRows, rightRows, sides[1]!) || beside(rightRows, leftRows, sides[0]!) ? best : undefined;
+}
+
+/**
+ * Every row of a column starts at its left edge or an indent from it; a right-aligned date or the
+ * second cell of a table row beyond the gutter starts wherever its text's width puts it.
+ */
+function hugsItsEdge(pieces: readonly TextPiece[]): boolean {
+  const edge = Math.min(...pieces.map((piece) => piece.x0));
+  const em = Math.max(...pieces.flatMap((piece) => piece.items.map((item) => item.fontSize)));
+  const starts = new Map<number, number>();
+  for (const piece of pieces) starts.set(piece.row, Math.min(starts.get(piece.row) ?? Infinity, piece.x0));
+  return [...starts.values()].every((start) => start - edge <= MAX_INDENT_EMS * em);
 }
 
 /**
