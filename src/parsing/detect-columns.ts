@@ -4,10 +4,16 @@
  * last test keeps a one-column resume with right-aligned dates (a title left, "2019 – 2022" right,
  * an empty stripe between them for a few rows) from reading as two columns: dates sit on the
  * baseline of a title, while the lines of a real second column come at their own spacing.
+ * Columns on one baseline grid pass when both sides are flush-left ragged-right text and either
+ * drift apart somewhere or one is a short column beside the other: a block of lines hugging its
+ * left edge while the other side goes on alone (a short sidebar), unlike labels or dates that each
+ * sit beside an entry (moderncv margins) or table cells (a skills grid).
  *
  * Text above the band (a header across the page) and below it (a footer, a full-width section
- * after the columns) becomes full-width bands of its own.
+ * after the columns) becomes full-width bands of its own. Limit: one column band per page; a second
+ * column area below a full-width section is read row by row inside the bottom band.
  */
+import { headerColumns } from './header-columns.ts';
 import type { TextPiece } from './text-rows.ts';
 
 /** A part of a page read as a unit: a full-width band, or one column (0 = leftmost). */
@@ -34,6 +40,12 @@ const EDGE_TOLERANCE = 1.5;
 const MIN_EDGE_ROWS = 4;
 /** Columns on a shared baseline grid still have this share of rows of their own. */
 const MIN_DRIFT_SHARE = 0.1;
+/** A short column beside a long one: the long side has this many rows of its own... */
+const MIN_LONG_OWN_ROWS = 3;
+/** ...and the short side has this many lines one under the other with no row between them. */
+const MIN_BLOCK_ROWS = 3;
+/** ...and each of its rows starts within this many ems of its left edge (indents, bullets). */
+const MAX_INDENT_EMS = 2;
 
 interface Split {
   gutter: number;
@@ -41,13 +53,23 @@ interface Split {
   lastRow: number;
 }
 
-/** The page's regions in reading order: top band, columns left to right, bottom band; or one column. */
-export function detectColumns(pieces: readonly TextPiece[]): PageRegion[] {
+/**
+ * The page's regions in reading order: top band, columns left to right, bottom band; or one column.
+ * On the first page a header block set in columns of its own (headerColumns) becomes one top
+ * region per header column.
+ */
+export function detectColumns(pieces: readonly TextPiece[], firstPage = false): PageRegion[] {
   const split = bestSplit(pieces);
-  if (!split) return [{ kind: 'column', column: 0, pieces: [...pieces] }];
+  if (!split) {
+    const header = firstPage ? headerColumns(pieces) : undefined;
+    if (!header) return [{ kind: 'column', column: 0, pieces: [...pieces] }];
+    return [...header.groups.map((group) => ({ kind: 'top' as const, column: 0, pieces: group })), { kind: 'column', column: 0, pieces: header.rest }];
+  }
   const inBand = (piece: TextPiece) => piece.row >= split.firstRow && piece.row <= split.lastRow;
+  const top = pieces.filter((piece) => piece.row < split.firstRow);
+  const header = firstPage ? headerColumns(top, true) : undefined;
   const regions: PageRegion[] = [
-    { kind: 'top', column: 0, pieces: pieces.filter((piece) => piece.row < split.firstRow) },
+    ...(header ? [...header.groups, header.rest] : [top]).map((group) => ({ kind: 'top' as const, column: 0, pieces: group })),
     { kind: 'column', column: 0, pieces: pieces.filter((piece) => inBand(piece) && piece.x1 <= split.gutter) },
     { kind: 'column', column: 1, pieces: pieces.filter((piece) => inBand(piece) && piece.x0 >= split.gutter) },
     { kind: 'bottom', column: 0, pieces: pieces.filter((piece) => piece.row > split.lastRow) },
@@ -85,27 +107,32 @@ function bestSplit(pieces: readonly TextPiece[]): Split | undefined {
   return best;
 }
 
-/** The least-covered point of each run of low coverage at least MIN_GUTTER_WIDTH wide, as offsets. */
+/**
+ * Candidate gutters, as offsets: in each run of low coverage at least MIN_GUTTER_WIDTH wide, the
+ * middle of every stretch less covered than its neighbours. Not only the least covered one: the
+ * rows that cover a stretch are counted, not placed, so a sliver where one long sidebar line ends
+ * just short of the header above can score as low as the real gutter; the band test decides.
+ */
 function lowCoverageRuns(coverage: Array<Set<number> | undefined>, limit: number, margin: number): number[] {
   const points: number[] = [];
+  const level = (x: number) => coverage[x]?.size ?? 0;
   let start = -1;
   const close = (end: number) => {
     if (start < 0) return;
     if (end - start >= MIN_GUTTER_WIDTH) {
-      let bestPoint = start;
-      for (let x = start; x < end; x++) if ((coverage[x]?.size ?? 0) < (coverage[bestPoint]?.size ?? 0)) bestPoint = x;
-      // Among equally empty points prefer the middle of the emptiest stretch.
-      const level = coverage[bestPoint]?.size ?? 0;
-      let runStart = bestPoint;
-      let runEnd = bestPoint;
-      while (runEnd + 1 < end && (coverage[runEnd + 1]?.size ?? 0) === level) runEnd++;
-      while (runStart - 1 >= start && (coverage[runStart - 1]?.size ?? 0) === level) runStart--;
-      points.push((runStart + runEnd) / 2);
+      for (let x = start; x < end; x++) {
+        let stretchEnd = x;
+        while (stretchEnd + 1 < end && level(stretchEnd + 1) === level(x)) stretchEnd++;
+        const lowerThanBefore = x === start || level(x - 1) > level(x);
+        const lowerThanAfter = stretchEnd === end - 1 || level(stretchEnd + 1) > level(x);
+        if (lowerThanBefore && lowerThanAfter) points.push((x + stretchEnd) / 2);
+        x = stretchEnd;
+      }
     }
     start = -1;
   };
   for (let x = margin; x < coverage.length - margin; x++) {
-    if ((coverage[x]?.size ?? 0) <= limit) {
+    if (level(x) <= limit) {
       if (start < 0) start = x;
     } else close(x);
   }
@@ -139,31 +166,66 @@ function bandAt(pieces: readonly TextPiece[], gutter: number): Split | undefined
   const ownShare = (mine: Set<number>, theirs: Set<number>) => [...mine].filter((row) => !theirs.has(row)).length / mine.size;
   const own = Math.min(ownShare(leftRows, rightRows), ownShare(rightRows, leftRows));
   if (own >= MIN_OWN_BASELINE_SHARE) return best;
-  // A table (a skills grid) shares every baseline; columns on one grid still drift apart somewhere.
-  if (own < MIN_DRIFT_SHARE) return undefined;
   const sides = [band.filter((piece) => piece.x1 <= gutter), band.filter((piece) => piece.x0 >= gutter)];
-  return sides.every(readsLikeText) ? best : undefined;
+  if (!sides.every(readsLikeText)) return undefined;
+  // Columns on one grid still drift apart somewhere; a table (a skills grid) shares every baseline.
+  if (own >= MIN_DRIFT_SHARE) return best;
+  const allRows = [...new Set(pieces.map((piece) => piece.row))].sort((a, b) => a - b);
+  const beside = (long: Set<number>, short: Set<number>, side: readonly TextPiece[]) => hugsItsEdge(side) && shortColumnBeside(long, short, allRows);
+  return beside(leftRows, rightRows, sides[1]!) || beside(rightRows, leftRows, sides[0]!) ? best : undefined;
 }
 
 /**
- * A centred header line that happens to miss the gutter (a short contact line) is not the start of
- * a column: rows on one side only, above the other side's first line and set off by a wide gap
- * from the rest of their side, go back to the header band.
+ * Every row of a column starts at its left edge or an indent from it; a right-aligned date or the
+ * second cell of a table row beyond the gutter starts wherever its text's width puts it.
+ */
+function hugsItsEdge(pieces: readonly TextPiece[]): boolean {
+  const edge = Math.min(...pieces.map((piece) => piece.x0));
+  const em = Math.max(...pieces.flatMap((piece) => piece.items.map((item) => item.fontSize)));
+  const starts = new Map<number, number>();
+  for (const piece of pieces) starts.set(piece.row, Math.min(starts.get(piece.row) ?? Infinity, piece.x0));
+  return [...starts.values()].every((start) => start - edge <= MAX_INDENT_EMS * em);
+}
+
+/**
+ * A short column beside a long one on the same baseline grid shares all its baselines, yet it is
+ * not a table: the long side goes on alone for many rows, and the short side is a block of lines
+ * one under the other (a sidebar section), not labels that each sit beside the start of an entry
+ * (dates in a moderncv margin, a date right of a title), which the long side's own rows separate.
+ */
+function shortColumnBeside(long: Set<number>, short: Set<number>, allRows: readonly number[]): boolean {
+  const longOwn = [...long].filter((row) => !short.has(row)).length;
+  if (longOwn < MIN_LONG_OWN_ROWS || longOwn / long.size < MIN_OWN_BASELINE_SHARE) return false;
+  let run = 0;
+  let longest = 0;
+  for (const row of allRows) {
+    run = short.has(row) ? run + 1 : 0;
+    longest = Math.max(longest, run);
+  }
+  return longest >= MIN_BLOCK_ROWS;
+}
+
+/**
+ * Centred header lines that happen to miss the gutter (a job title, a short contact line) are not
+ * the start of a column: rows on one side only, above the other side's first line, go back to the
+ * header band up to the last of them that a wide gap sets off from the rest of its side. The
+ * header may be several such lines at its own leading, so the gap is looked for under each.
  */
 function withoutHeaderOverhang(pieces: readonly TextPiece[], split: Split): Split {
   const band = pieces.filter((piece) => piece.row >= split.firstRow && piece.row <= split.lastRow);
   const sideOf = (piece: TextPiece) => (piece.x1 <= split.gutter ? 'left' : 'right');
+  const rows = [...new Set(band.map((piece) => piece.row))].sort((a, b) => a - b);
   let firstRow = split.firstRow;
-  for (;;) {
-    const row = band.filter((piece) => piece.row === firstRow);
+  for (const [index, rowIndex] of rows.entries()) {
+    const row = band.filter((piece) => piece.row === rowIndex);
     const sides = new Set(row.map(sideOf));
-    if (row.length === 0 || sides.size !== 1) break;
+    if (sides.size !== 1 || index + 1 >= rows.length) break;
     const side = [...sides][0];
     const size = Math.max(...row.flatMap((piece) => piece.items.map((item) => item.fontSize)));
     const otherTop = Math.min(...band.filter((piece) => sideOf(piece) !== side).map((piece) => piece.y));
-    const nextOwn = Math.min(...band.filter((piece) => sideOf(piece) === side && piece.row > firstRow).map((piece) => piece.y));
-    if (!(row[0]!.y < otherTop - 2 * size && nextOwn - row[0]!.y > 2.5 * size)) break;
-    firstRow = Math.min(...band.filter((piece) => piece.row > firstRow).map((piece) => piece.row));
+    if (!(row[0]!.y < otherTop - 2 * size)) break;
+    const nextOwn = Math.min(...band.filter((piece) => sideOf(piece) === side && piece.row > rowIndex).map((piece) => piece.y));
+    if (nextOwn - row[0]!.y > 2.5 * size) firstRow = rows[index + 1]!;
   }
   return { ...split, firstRow };
 }

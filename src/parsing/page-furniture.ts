@@ -40,5 +40,14 @@ export function furnitureFilter(lines: readonly PlacedLine[], pageHeights: reado
     const firstPage = Math.min(line.page, ...twins.map((twin) => twin.page));
     if (zone(line) === 'bottom' || line.page !== firstPage) repeated.add(line);
   }
-  return (line) => repeated.has(line) || (zone(line) !== undefined && PAGE_NUMBER.test(line.text.trim()));
+  return (line) => repeated.has(line) || (zone(line) !== undefined && isPageNumber(line));
+}
+
+/**
+ * The page-number shape alone also fits text at the foot of a column ("ISC2", "Level 3"); a page
+ * number counts the page it is on.
+ */
+function isPageNumber(line: PlacedLine): boolean {
+  const text = line.text.trim();
+  return PAGE_NUMBER.test(text) && Number(/\d+/.exec(text)?.[0]) === line.page;
 }

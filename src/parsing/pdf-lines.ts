@@ -23,7 +23,7 @@ const WALL_HEIGHT = 3;
 
 /** The lines of every page in reading order, and whether any page was read as columns. */
 export function pdfLines(text: PdfText): { lines: DocLine[]; multiColumn: boolean } {
-  const regions: PageRegion[][] = text.pages.map((page) => detectColumns(piecesOf(groupRows(cleanItems(page.items)))));
+  const regions: PageRegion[][] = text.pages.map((page, index) => detectColumns(piecesOf(groupRows(cleanItems(page.items))), index === 0));
   const multiColumn = regions.some((page) => page.some((region) => region.kind === 'column' && region.column > 0));
   const assembled: Array<Omit<DocLine, 'gapBefore'>> = [];
   for (const { page, region, column } of orderRegions(regions)) {
