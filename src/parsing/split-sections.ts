@@ -8,6 +8,7 @@ import type { LocaleCode } from '../i18n/locale.ts';
 import { isContactBlock, opensColumn } from './column-contact-block.ts';
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
+import { joinWrappedHeadings } from './wrapped-headings.ts';
 import { matchSectionName, type SectionKind } from './section-names.ts';
 
 /** A run of lines under one heading. */
@@ -78,7 +79,7 @@ function styled(line: DocLine, body: number): boolean {
 
 /** Cuts the document at its headings. */
 export function splitSections(allLines: DocLine[]): SplitDocument {
-  const lines = allLines.filter((line) => !isNoiseLine(line));
+  const lines = joinWrappedHeadings(allLines.filter((line) => !isNoiseLine(line)));
   const body = bodyFontSize(lines);
   const known = new Map<number, ReturnType<typeof matchSectionName>>();
   lines.forEach((line, index) => {
