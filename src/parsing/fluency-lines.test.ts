@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { docLine } from '../../test/support/doc-lines.ts';
 import { joinFluencyLines } from './fluency-lines.ts';
-import { parseLanguages } from './list-sections.ts';
+import { parseLanguages, parseSkills } from './list-sections.ts';
 
 const close = { gapBefore: 0.3 };
 
@@ -28,4 +28,9 @@ test('plain or all-bold lists of names, and lines set apart, are not joined', ()
   expect(joinFluencyLines(bold).map((line) => line.text)).toEqual(['English', 'German', 'French']);
   const apart = [docLine('English', { bold: true }), docLine('German', { gapBefore: 1.2 })];
   expect(joinFluencyLines(apart).map((line) => line.text)).toEqual(['English', 'German']);
+});
+
+test('a bold skill group over its level and keywords reads as one group', () => {
+  const lines = [docLine('Infrastruktur', { bold: true }), docLine('Fortgeschritten · Kubernetes,', close), docLine('Terraform, Kafka', close)];
+  expect(parseSkills(lines)).toEqual([{ name: 'Infrastruktur', level: 'Fortgeschritten', keywords: ['Kubernetes', 'Terraform', 'Kafka'] }]);
 });

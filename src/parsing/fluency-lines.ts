@@ -3,6 +3,7 @@
  * plain text ("French" / "Professional working proficiency (C1)"), as sidebar designs and many Word
  * templates do. Joined back into "French — Professional working proficiency (C1)", the line reads
  * like every other languages line; without it, the fluency words would be taken for languages.
+ * Skill groups are set the same way ("Infrastruktur" / "Experte · Kubernetes, Terraform").
  */
 import type { DocLine } from './document-lines.ts';
 

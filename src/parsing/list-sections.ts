@@ -38,7 +38,8 @@ const splitList = (text: string) => text.split(SEPARATORS).map((piece) => piece.
 /** Skills: groups with keywords, named skills with a level, or plain names. */
 export function parseSkills(lines: DocLine[]): Skill[] {
   const skills: Skill[] = [];
-  for (const text of listTexts(lines)) {
+  // A bold group name over its plain level and keywords ("Infrastruktur" / "Experte · Kubernetes, …").
+  for (const text of listTexts(joinFluencyLines(lines))) {
     const group = /^([^:]{1,40}):\s*(.+)$/.exec(text);
     if (group) {
       skills.push({ name: group[1]!.trim(), keywords: splitList(group[2]!) });
