@@ -21,10 +21,17 @@ const PHONE = /^(?:(?:tel|phone|mobile|mob|tlf|puh|tfn|telefon|teléfono|télép
 const PHONE_ANYWHERE = /(?<![\w.])\+?\(?\d[\d\s().\/-]{6,}\d(?![\w])/u;
 const LABEL = /^(?:e-?mail|tel|phone|mobile|web|website|linkedin|github|address|adresse|location|ort)\s*:\s*/i;
 
-/** A line's pieces: its segments, each split at the separators contact lines use ("·", "|", "•", "‧"). */
+/**
+ * A slash set off by spaces between two contact details ("a@b.com / +44 7700 900123 / Leeds"); not
+ * between two runs of digits, where it groups a phone number ("0171 / 234 5678").
+ */
+const SPACED_SLASH = /(?<!\d)\s+\/\s+|\s+\/\s+(?![\d(])/u;
+
+/** A line's pieces: its segments, each split at the separators contact lines use ("·", "|", "•", "‧", " / "). */
 export function splitContactLine(line: DocLine): string[] {
   return line.segments
     .flatMap((segment) => segment.text.split(/\s+[·|•‧⋅◦▪●]\s+|\s*[|]\s*|\s{3,}/u))
+    .flatMap((piece) => piece.split(SPACED_SLASH))
     .map((piece) => piece.trim())
     .filter(Boolean);
 }

@@ -232,8 +232,9 @@ function withoutHeaderOverhang(pieces: readonly TextPiece[], split: Split): Spli
 
 /**
  * Columns that share a baseline grid (same size and leading on both sides) fail the baseline test;
- * they still differ from a date column: text is set flush left with a ragged right edge, while
- * dates (left of the text, as in moderncv, or right of it) are set flush right.
+ * they still differ from a date column: text is set flush left (its right edge ragged, or less
+ * even than its left), while dates (left of the text, as in moderncv, or right of it) are set
+ * flush right.
  */
 function readsLikeText(pieces: readonly TextPiece[]): boolean {
   const rows = new Map<number, { left: number; right: number }>();
@@ -243,7 +244,11 @@ function readsLikeText(pieces: readonly TextPiece[]): boolean {
   }
   const edges = [...rows.values()];
   if (edges.length < MIN_EDGE_ROWS) return false;
-  return alignedShare(edges.map((edge) => edge.left)) >= MIN_FLUSH_SHARE && alignedShare(edges.map((edge) => edge.right)) < MIN_FLUSH_SHARE;
+  const flushLeft = alignedShare(edges.map((edge) => edge.left));
+  const flushRight = alignedShare(edges.map((edge) => edge.right));
+  // Lines wrapped in a narrow column (or justified) often end at its right edge too, but their
+  // left edge is the firmer one; a date column is at least as flush right as it is flush left.
+  return flushLeft >= MIN_FLUSH_SHARE && (flushRight < MIN_FLUSH_SHARE || flushLeft > flushRight);
 }
 
 /** The largest share of `values` within EDGE_TOLERANCE of one of them. */

@@ -39,3 +39,16 @@ test('entries without bullets start at a second date', () => {
   const entries = groupEntries([docLine('AWS Solutions Architect Apr 2023'), docLine('Amazon Web Services', { italic: true }), docLine('CKA Juni 2021'), docLine('CNCF', { italic: true })], 'de');
   expect(entries.map((entry) => entry.heads.flat())).toEqual([['AWS Solutions Architect', 'Amazon Web Services'], ['CKA', 'CNCF']]);
 });
+
+test('heading lines wrapped in a narrow sidebar are joined into one field each', () => {
+  const line = (text: string, width: number, style: object) => docLine(text, { width, gapBefore: 0.3, ...style });
+  const entries = groupEntries([
+    line('Bachelor of Science,', 98, { bold: true }),
+    line('Wirtschaftsinformatik', 103, { bold: true }),
+    line('Hochschule Karlsruhe –', 106, { italic: true }),
+    line('Technik und Wirtschaft', 102, { italic: true }),
+    line('2004 – 2007', 49, {}),
+    line('Thesis on consistency guarantees in payments', 140, { bullet: true }),
+  ], 'de');
+  expect(entries.map((entry) => entry.heads)).toEqual([[['Bachelor of Science, Wirtschaftsinformatik'], ['Hochschule Karlsruhe – Technik und Wirtschaft']]]);
+});

@@ -9,6 +9,7 @@ import { bodyItems, type BodyItem } from './body-lines.ts';
 import type { DocLine } from './document-lines.ts';
 import { joinWrapped } from './join-wrapped.ts';
 import { findDateRange, type DateRange } from './parse-dates.ts';
+import { continuesHeadLine } from './wrapped-heads.ts';
 
 /** One entry before its fields are told apart. */
 export interface RawEntry {
@@ -50,6 +51,8 @@ export function groupEntries(lines: DocLine[], locale: LocaleCode | undefined): 
   const entries: RawEntry[] = [];
   let current: (RawEntry & { hasBody: boolean }) | undefined;
   let previousProse = false;
+  /** The last heading line's text as printed, for joining a wrapped continuation to it. */
+  let lastHeadText = '';
   const widest = Math.max(0, ...lines.map((line) => line.width));
   const start = () => {
     current = { heads: [], headLines: [], dates: undefined, description: [], bullets: [], hasBody: false };
@@ -77,6 +80,14 @@ export function groupEntries(lines: DocLine[], locale: LocaleCode | undefined): 
       continue;
     }
     previousProse = false;
+    const lastHead = current?.headLines.at(-1);
+    if (current && !current.hasBody && !dates && lastHead && continuesHeadLine(lastHead, item.line, widest)) {
+      // Joined before separators are trimmed, so "Bachelor of Science," + "Informatik" keeps its comma.
+      lastHeadText = joinWrapped(lastHeadText, item.text, locale);
+      current.heads[current.heads.length - 1] = piecesWithoutDates({ ...item.line, text: lastHeadText, segments: [{ text: lastHeadText, x: item.line.x }] }, current.dates);
+      current.headLines[current.headLines.length - 1] = item.line;
+      continue;
+    }
     let entry = current;
     const sameStyleAsFirst = entry?.headLines[0] && styleOf(entry.headLines[0]) === styleOf(item.line) && entry.headLines.length >= 2;
     if (!entry || entry.hasBody || (dates && entry.dates) || sameStyleAsFirst) entry = start();
@@ -85,6 +96,7 @@ export function groupEntries(lines: DocLine[], locale: LocaleCode | undefined): 
     if (pieces.length > 0) {
       entry.heads.push(pieces);
       entry.headLines.push(item.line);
+      lastHeadText = item.text;
     }
   }
   return entries.filter((entry) => entry.heads.length > 0 || entry.bullets.length > 0 || entry.description.length > 0);

@@ -8,7 +8,12 @@ import type { PdfTextItem } from './pdf-text.ts';
 
 /** Glyphs that mark a list item only; dashes and asterisks need a space after them (else "-5 %"). */
 const BULLET_GLYPHS = '•◦▪▫‣·●○■□◆◇♦❖➢➤►▸▹▶→⇒✓✔✗☐⁃∙⦁⦾⦿❍❏❑❒✦✧★☆';
-const SPACED_GLYPHS = '-–—*+>~';
+/**
+ * Glyphs that open a list item only when a space follows: dashes and asterisks ("-5 %"), and the
+ * angle quotes designers use as chevron bullets ("› Led…"), which German and Danish also use to
+ * open a quotation, but then with no space after ("»Zitat«").
+ */
+const SPACED_GLYPHS = '-–—*+>~›»';
 const GLYPH_ONLY = new RegExp(`^(?:[${BULLET_GLYPHS}${escaped(SPACED_GLYPHS)}]|[\\uE000-\\uF8FF])$`, 'u');
 const GLYPH_START = new RegExp(`^\\s*(?:[${BULLET_GLYPHS}]|[\\uE000-\\uF8FF])\\s*|^\\s*[${escaped(SPACED_GLYPHS)}]\\s+`, 'u');
 

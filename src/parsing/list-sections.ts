@@ -7,6 +7,7 @@
 import type { Sections } from '../domain/resume.ts';
 import { bodyItems } from './body-lines.ts';
 import type { DocLine } from './document-lines.ts';
+import { joinFluencyLines } from './fluency-lines.ts';
 
 type Skill = { name?: string; level?: string; keywords?: string[] };
 type Language = NonNullable<Sections['languages']>[number];
@@ -37,7 +38,8 @@ const splitList = (text: string) => text.split(SEPARATORS).map((piece) => piece.
 /** Skills: groups with keywords, named skills with a level, or plain names. */
 export function parseSkills(lines: DocLine[]): Skill[] {
   const skills: Skill[] = [];
-  for (const text of listTexts(lines)) {
+  // A bold group name over its plain level and keywords ("Infrastruktur" / "Experte · Kubernetes, …").
+  for (const text of listTexts(joinFluencyLines(lines))) {
     const group = /^([^:]{1,40}):\s*(.+)$/.exec(text);
     if (group) {
       skills.push({ name: group[1]!.trim(), keywords: splitList(group[2]!) });
@@ -59,7 +61,7 @@ export function parseSkills(lines: DocLine[]): Skill[] {
 /** Languages with their fluency. */
 export function parseLanguages(lines: DocLine[]): Language[] {
   const languages: Language[] = [];
-  for (const text of listTexts(lines)) {
+  for (const text of listTexts(joinFluencyLines(lines))) {
     const pieces = /\(.*\)|[—–:]/.test(text) && /[,;·|]/.test(text.replace(/\([^)]*\)/g, '')) ? text.split(/\s*[;·|]\s*|,\s+(?![^(]*\))/) : [text];
     for (const piece of pieces) {
       const dashed = /^(.{1,40}?)\s*(?:\s[—–-]\s|:\s*|\t)\s*(.+)$/u.exec(piece);

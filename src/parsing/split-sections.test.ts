@@ -36,3 +36,30 @@ test('page labels and letter spacing', () => {
   expect(isNoiseLine(docLine('2019 – 2021'))).toBe(false);
   expect(undoLetterSpacing('P R O J E K T E')).toBe('PROJEKTE');
 });
+
+test("a sidebar's unheaded contact block goes to the header, not to the main column's last section", () => {
+  const split = splitSections([
+    docLine('Jane Doe', { fontSize: 24, bold: true }),
+    headingLine('Projects'),
+    docLine('tracewise: samples traces by error budget.'),
+    docLine('jane@example.org', { column: 1 }),
+    docLine('+44 7700 900123', { column: 1 }),
+    docLine('Leeds, United Kingdom', { column: 1 }),
+    { ...headingLine('Skills'), column: 1 },
+    docLine('Go, Rust', { column: 1 }),
+  ]);
+  expect(split.header.map((line) => line.text)).toEqual(['Jane Doe', 'jane@example.org', '+44 7700 900123', 'Leeds, United Kingdom']);
+  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([['projects', 1], ['skills', 1]]);
+});
+
+test('a column that continues the text of the column before keeps it in that section', () => {
+  const split = splitSections([
+    docLine('Jane Doe', { fontSize: 24, bold: true }),
+    headingLine('Experience'),
+    docLine('Engineer, Acme 2019 – 2021'),
+    docLine('Led the migration of the billing system and wrote', { column: 1 }),
+    docLine('the runbook every on-call engineer now uses.', { column: 1 }),
+  ]);
+  expect(split.header.map((line) => line.text)).toEqual(['Jane Doe']);
+  expect(split.sections[0]!.lines.length).toBe(3);
+});

@@ -5,8 +5,10 @@
  * dropped first: they belong to no section.
  */
 import type { LocaleCode } from '../i18n/locale.ts';
+import { isContactBlock, opensColumn } from './column-contact-block.ts';
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
+import { joinWrappedHeadings } from './wrapped-headings.ts';
 import { matchSectionName, type SectionKind } from './section-names.ts';
 
 /** A run of lines under one heading. */
@@ -77,7 +79,7 @@ function styled(line: DocLine, body: number): boolean {
 
 /** Cuts the document at its headings. */
 export function splitSections(allLines: DocLine[]): SplitDocument {
-  const lines = allLines.filter((line) => !isNoiseLine(line));
+  const lines = joinWrappedHeadings(allLines.filter((line) => !isNoiseLine(line)));
   const body = bodyFontSize(lines);
   const known = new Map<number, ReturnType<typeof matchSectionName>>();
   lines.forEach((line, index) => {
@@ -100,8 +102,10 @@ export function splitSections(allLines: DocLine[]): SplitDocument {
 
   const header: DocLine[] = [];
   const sections: DocumentSection[] = [];
+  const toHeader = sidebarContactLines(lines, isHeading);
   lines.forEach((line, index) => {
-    if (isHeading(line, index)) {
+    if (toHeader.has(line)) header.push(line);
+    else if (isHeading(line, index)) {
       const match = known.get(index);
       const title = undoLetterSpacing(line.text.trim()).replace(/:\s*$/, '');
       sections.push({ kind: match?.kind ?? 'custom', title, lines: [], locales: match?.locales ?? [], byDictionary: Boolean(match) });
@@ -109,4 +113,16 @@ export function splitSections(allLines: DocLine[]): SplitDocument {
     else sections.at(-1)!.lines.push(line);
   });
   return { header, sections: sections.filter((section) => section.lines.length > 0), bodyFontSize: body };
+}
+
+/** Lines opening a column, before its first heading, that are a contact block (column-contact-block.ts). */
+function sidebarContactLines(lines: DocLine[], isHeading: (line: DocLine, index: number) => boolean): Set<DocLine> {
+  const found = new Set<DocLine>();
+  lines.forEach((line, index) => {
+    if (index === 0 || !opensColumn(line, lines[index - 1])) return;
+    const block: DocLine[] = [];
+    for (let at = index; at < lines.length && !isHeading(lines[at]!, at) && lines[at]!.column === line.column; at++) block.push(lines[at]!);
+    if (isContactBlock(block)) block.forEach((member) => found.add(member));
+  });
+  return found;
 }
