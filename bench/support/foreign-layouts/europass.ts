@@ -1,5 +1,5 @@
 /**
- * A Europass CV (2013–2020 form) look: a label column on the left (capitalised blue section names,
+ * A Europass CV (2013–2020 form) look, in an Arial-like face: a label column on the left (capitalised blue section names,
  * "Dates"/"Occupation or position held"-style field labels in the locale of the CV) and the values
  * in a column to its right; the name large beside "PERSONAL INFORMATION", contact rows with a
  * label each; languages as "Mother tongue(s)" and "Other language(s)" rows.
@@ -23,7 +23,7 @@ const LABELS: Record<string, Record<string, string>> = {
 /** `resume` drawn as a Europass CV. */
 export async function drawEuropass(resume: ForeignResume): Promise<Uint8Array> {
   const labels = LABELS[resume.language] ?? LABELS.en!;
-  const canvas = new Canvas('sans', { top: 45, bottom: 50 });
+  const canvas = new Canvas('arial', { top: 45, bottom: 50 });
   canvas.text('europass', 40, 40, { size: 16, bold: true, color: BLUE });
   canvas.y = 80;
   const label = (text: string, options: { section?: boolean } = {}) =>
