@@ -80,8 +80,8 @@ function drawSidebar(canvas: Canvas, resume: ForeignResume): void {
     if (!value) continue;
     canvas.circle(SIDE_LEFT + 6, y + 6, 7, '#ffffff');
     canvas.text(icon, SIDE_LEFT + 6, y + 1, { size: 7.5, bold: true, color: '#2f4858', align: 'center' });
-    line(value, 20);
-    y += 3;
+    // A Canva text box shrinks a long address to fit rather than breaking it.
+    y += canvas.text(value, SIDE_LEFT + 20, y, { size: Math.min(9, (9 * (SIDE_WIDTH - 20)) / canvas.widthOf(value, { size: 9 })), color: white }) + 7;
   }
   if (resume.skills && resume.headings.skills) {
     heading(resume.headings.skills);
