@@ -2,12 +2,15 @@
  * Parse accuracy and speed: renders synthetic resumes through every template (fonts and languages
  * rotated), parses each PDF back with parseResumeFile, and prints field-level precision, recall and
  * F1 (scoring rules in bench/support/parse-scoring.ts) overall, per template and per locale, and
- * milliseconds per document. See bench/README.md.
+ * milliseconds per document. The foreign corpus (bench/support/foreign-corpus.ts: hand-written resumes in
+ * other tools' layouts) is scored too and printed as its own tables, so the renderer corpus's
+ * figures stay comparable between runs. See bench/README.md.
  *
- *   bun bench/parse.ts [--templates=COBALT,JADE] [--locales=en,de] [--limit=N] [--per-template=N] [--json] [--failures]
+ *   bun bench/parse.ts [--corpus=all|ours|foreign] [--templates=COBALT,JADE] [--locales=en,de] [--limit=N] [--per-template=N] [--json] [--failures]
  */
 import { extractDocument, parseResumeFile } from '../src/parsing/index.ts';
 import { findTemplate, templateCatalog } from '../src/templates/catalog.ts';
+import { foreignDocuments } from './support/foreign-corpus.ts';
 import { benchCases, documentsOf, type BenchDocument } from './support/parse-corpus.ts';
 import { addTally, rates, scoreResume, scoredFields, type FieldScore, type ScoredField, type Tally } from './support/parse-scoring.ts';
 
@@ -17,45 +20,59 @@ const options = new Map(process.argv.slice(2).map((argument) => {
 }));
 const list = (key: string) => options.get(key)?.split(',').map((value) => value.trim()).filter(Boolean);
 const templates = list('templates')?.map((id) => findTemplate(id) ?? fail(`Unknown template ${id}`)) ?? [...templateCatalog];
+const corpus = options.get('corpus') ?? 'all';
+if (!['all', 'ours', 'foreign'].includes(corpus)) fail(`Unknown corpus ${corpus} (all, ours, foreign)`);
 const cases = benchCases(list('locales'));
 if (cases.length === 0) fail('No corpus cases for those locales');
 const perTemplate = Number(options.get('per-template') ?? 10);
 
 const renderStarted = performance.now();
-let documents = await documentsOf(templates, cases, perTemplate);
+let documents = corpus === 'foreign' ? [] : await documentsOf(templates, cases, perTemplate);
 if (options.has('limit')) documents = documents.slice(0, Number(options.get('limit')));
+const foreign = corpus === 'ours' ? [] : await foreignDocuments(list('locales'));
 const renderSeconds = (performance.now() - renderStarted) / 1000;
 
 type Tallies = Record<ScoredField, Tally>;
 const emptyTallies = (): Tallies => Object.fromEntries(scoredFields.map((field) => [field, { truePositives: 0, falsePositives: 0, falseNegatives: 0 }])) as Tallies;
-const overall = emptyTallies();
-const byTemplate = new Map<string, Tallies>();
-const byLocale = new Map<string, Tallies>();
 const parseTimes: number[] = [];
 const twoPageParseTimes: number[] = [];
 const twoPageExtractTimes: number[] = [];
-const misses: Array<{ document: BenchDocument; field: ScoredField; score: FieldScore }> = [];
 
-for (const document of documents) {
-  const started = performance.now();
-  const { parsed } = await parseResumeFile(document.bytes.slice()); // pdf.js takes (detaches) the buffer it is given
-  const elapsed = performance.now() - started;
-  parseTimes.push(elapsed);
-  if (document.pages === 2) {
-    twoPageParseTimes.push(elapsed);
-    const extractStarted = performance.now();
-    await extractDocument(document.bytes.slice());
-    twoPageExtractTimes.push(performance.now() - extractStarted);
+/** Field tallies of one corpus: overall, per template and per locale, and the documents' misses. */
+interface CorpusScore {
+  overall: Tallies;
+  byTemplate: Map<string, Tallies>;
+  byLocale: Map<string, Tallies>;
+  misses: Array<{ document: BenchDocument; field: ScoredField; score: FieldScore }>;
+}
+
+const ours = await scoreCorpus(documents);
+const theirs = await scoreCorpus(foreign);
+
+async function scoreCorpus(corpusDocuments: readonly BenchDocument[]): Promise<CorpusScore> {
+  const score: CorpusScore = { overall: emptyTallies(), byTemplate: new Map(), byLocale: new Map(), misses: [] };
+  for (const document of corpusDocuments) {
+    const started = performance.now();
+    const { parsed } = await parseResumeFile(document.bytes.slice()); // pdf.js takes (detaches) the buffer it is given
+    const elapsed = performance.now() - started;
+    parseTimes.push(elapsed);
+    if (document.pages === 2) {
+      twoPageParseTimes.push(elapsed);
+      const extractStarted = performance.now();
+      await extractDocument(document.bytes.slice());
+      twoPageExtractTimes.push(performance.now() - extractStarted);
+    }
+    const scores = scoreResume(document.expected, parsed.sections);
+    for (const field of scoredFields) {
+      for (const tallies of [score.overall, group(score.byTemplate, document.template), group(score.byLocale, document.locale)]) addTally(tallies[field], scores[field]);
+      if (scores[field].falseNegatives + scores[field].falsePositives > 0) score.misses.push({ document, field, score: scores[field] });
+    }
   }
-  const scores = scoreResume(document.expected, parsed.sections);
-  for (const field of scoredFields) {
-    for (const tallies of [overall, group(byTemplate, document.template), group(byLocale, document.locale)]) addTally(tallies[field], scores[field]);
-    if (scores[field].falseNegatives + scores[field].falsePositives > 0) misses.push({ document, field, score: scores[field] });
-  }
+  return score;
 }
 
 const timing = {
-  documents: documents.length,
+  documents: documents.length + foreign.length,
   renderSeconds: round(renderSeconds, 1),
   msPerDocument: { median: round(quantile(parseTimes, 0.5)), p95: round(quantile(parseTimes, 0.95)) },
   twoPage: { documents: twoPageParseTimes.length, parseMedian: round(quantile(twoPageParseTimes, 0.5)), parseP95: round(quantile(twoPageParseTimes, 0.95)), extractMedian: round(quantile(twoPageExtractTimes, 0.5)), extractP95: round(quantile(twoPageExtractTimes, 0.95)) },
@@ -63,20 +80,35 @@ const timing = {
 
 if (options.has('json')) {
   const table = (tallies: Tallies) => Object.fromEntries(scoredFields.map((field) => [field, { ...tallies[field], ...mapValues(rates(tallies[field]), (value) => round(value, 3)) }]));
-  console.log(JSON.stringify({ timing, overall: table(overall), templates: Object.fromEntries([...byTemplate].map(([id, tallies]) => [id, table(tallies)])), locales: Object.fromEntries([...byLocale].map(([id, tallies]) => [id, table(tallies)])) }, null, 2));
+  const tables = (score: CorpusScore) => ({ overall: table(score.overall), templates: Object.fromEntries([...score.byTemplate].map(([id, tallies]) => [id, table(tallies)])), locales: Object.fromEntries([...score.byLocale].map(([id, tallies]) => [id, table(tallies)])) });
+  console.log(JSON.stringify({ timing, ...tables(ours), foreign: tables(theirs) }, null, 2));
 } else {
-  console.log(`${documents.length} documents (${templates.length} templates, ${new Set(documents.map((document) => document.locale)).size} locales, ${new Set(documents.map((document) => document.font)).size} fonts), rendered in ${timing.renderSeconds} s\n`);
+  if (documents.length) {
+    console.log(`${documents.length} documents (${templates.length} templates, ${new Set(documents.map((document) => document.locale)).size} locales, ${new Set(documents.map((document) => document.font)).size} fonts), rendered in ${timing.renderSeconds} s\n`);
+    printCorpus(ours);
+  }
+  if (foreign.length) {
+    console.log(`\n=== foreign corpus: ${foreign.length} documents (${new Set(foreign.map((document) => document.template)).size} conventions, ${new Set(foreign.map((document) => document.locale)).size} locales), hand-written, not made by our renderer or DOCX writer\n`);
+    printCorpus(theirs);
+  }
+  console.log(`\nms per document: median ${timing.msPerDocument.median}, p95 ${timing.msPerDocument.p95} (parseResumeFile: extraction, lines, parser)`);
+  console.log(`2-page PDFs (${timing.twoPage.documents}): parse median ${timing.twoPage.parseMedian} ms, p95 ${timing.twoPage.parseP95} ms; extraction + lines median ${timing.twoPage.extractMedian} ms, p95 ${timing.twoPage.extractP95} ms`);
+  if (options.has('failures')) {
+    if (documents.length) printFailures(ours.misses, 'renderer corpus');
+    if (foreign.length) printFailures(theirs.misses, 'foreign corpus');
+  }
+}
+
+/** The field table, then F1 by template and by locale, of one corpus. */
+function printCorpus(score: CorpusScore): void {
   console.log(`${'field'.padEnd(19)} ${'precision'.padStart(9)} ${'recall'.padStart(7)} ${'F1'.padStart(6)} ${'expected'.padStart(9)} ${'found'.padStart(6)}`);
   for (const field of scoredFields) {
-    const tally = overall[field];
+    const tally = score.overall[field];
     const { precision, recall, f1 } = rates(tally);
     console.log(`${field.padEnd(19)} ${percent(precision).padStart(9)} ${percent(recall).padStart(7)} ${percent(f1).padStart(6)} ${String(tally.truePositives + tally.falseNegatives).padStart(9)} ${String(tally.truePositives + tally.falsePositives).padStart(6)}`);
   }
-  printF1Table('template', byTemplate);
-  printF1Table('locale', byLocale);
-  console.log(`\nms per document: median ${timing.msPerDocument.median}, p95 ${timing.msPerDocument.p95} (parseResumeFile: extraction, lines, parser)`);
-  console.log(`2-page PDFs (${timing.twoPage.documents}): parse median ${timing.twoPage.parseMedian} ms, p95 ${timing.twoPage.parseP95} ms; extraction + lines median ${timing.twoPage.extractMedian} ms, p95 ${timing.twoPage.extractP95} ms`);
-  if (options.has('failures')) printFailures();
+  printF1Table('template', score.byTemplate);
+  printF1Table('locale', score.byLocale);
 }
 
 /** F1 per field (columns) for each group (rows). */
@@ -85,15 +117,17 @@ function printF1Table(label: string, groups: Map<string, Tallies>): void {
     name: 'name', email: 'email', phone: 'phone', location: 'loc', summary: 'summ', experience: 'exp', 'experience.title': 'e.tit', 'experience.company': 'e.co', 'experience.dates': 'e.dat',
     education: 'edu', bullets: 'bull', skills: 'skill', languages: 'lang', certifications: 'cert', projects: 'proj',
   };
+  const width = Math.max(9, ...[...groups.keys()].map((id) => id.length));
   console.log(`\nF1 by ${label}`);
-  console.log(`${label.padEnd(9)} ${scoredFields.map((field) => short[field].padStart(5)).join(' ')}`);
+  console.log(`${label.padEnd(width)} ${scoredFields.map((field) => short[field].padStart(5)).join(' ')}`);
   for (const [id, tallies] of [...groups].sort((a, b) => a[0].localeCompare(b[0]))) {
-    console.log(`${id.padEnd(9)} ${scoredFields.map((field) => percent(rates(tallies[field]).f1).replace('%', '').padStart(5)).join(' ')}`);
+    console.log(`${id.padEnd(width)} ${scoredFields.map((field) => percent(rates(tallies[field]).f1).replace('%', '').padStart(5)).join(' ')}`);
   }
 }
 
 /** Per field, the documents with the most misses: expected values not found, and values found wrongly. */
-function printFailures(): void {
+function printFailures(misses: CorpusScore['misses'], title: string): void {
+  console.log(`\n##### failures: ${title}`);
   const count = Number(options.get('failures') === 'true' ? 3 : options.get('failures'));
   for (const field of scoredFields) {
     const worst = misses.filter((miss) => miss.field === field).sort((a, b) => b.score.falseNegatives + b.score.falsePositives - (a.score.falseNegatives + a.score.falsePositives)).slice(0, count);

@@ -122,8 +122,16 @@ type Education = NonNullable<Sections['education']>[number];
 const sameText = (a: string | undefined, b: string | undefined) => normalizeText(a) === normalizeText(b);
 const text = (value: string) => normalizeText(value);
 const datesOf = (entry: { startDate?: string; endDate?: string }) => `${normalizeDate(entry.startDate)}…${normalizeDate(entry.endDate)}`;
-const sameDates = (a: { startDate?: string; endDate?: string }, b: { startDate?: string; endDate?: string }) =>
-  datesMatch(a.startDate, b.startDate) && datesMatch(a.endDate, b.endDate);
+/**
+ * Start and end agree. An entry with a single date ("May 2016" under a degree) says nothing about
+ * whether it starts or ends the entry, so when both sides hold exactly one date, those two compare
+ * whatever slot each sits in (added for the foreign corpus, whose resumes print graduation dates alone).
+ */
+const sameDates = (a: { startDate?: string; endDate?: string }, b: { startDate?: string; endDate?: string }) => {
+  const single = (entry: { startDate?: string; endDate?: string }) => (normalizeDate(entry.startDate) ? 1 : 0) + (normalizeDate(entry.endDate) ? 1 : 0) === 1;
+  if (single(a) && single(b)) return datesMatch(a.startDate || a.endDate, b.startDate || b.endDate);
+  return datesMatch(a.startDate, b.startDate) && datesMatch(a.endDate, b.endDate);
+};
 const skillNames = (sections: Sections) => (sections.skills ?? []).flatMap((skill) => (typeof skill === 'string' ? [skill] : [skill.name ?? '', ...(skill.keywords ?? [])])).filter(Boolean);
 
 /** Every scored field of one document. */
