@@ -4,7 +4,7 @@
  * F1 (scoring rules in bench/support/parse-scoring.ts) overall, per template and per locale, and
  * milliseconds per document. See bench/README.md.
  *
- *   bun bench/parse.ts [--templates=COBALT,JADE] [--locales=en,de] [--limit=N] [--per-template=N] [--json] [--failures]
+ *   bun bench/parse.ts [--templates=COBALT,JADE] [--formats=pdf,docx] [--locales=en,de] [--limit=N] [--per-template=N] [--json] [--failures]
  */
 import { extractDocument, parseResumeFile } from '../src/parsing/index.ts';
 import { findTemplate, templateCatalog } from '../src/templates/catalog.ts';
@@ -20,9 +20,11 @@ const templates = list('templates')?.map((id) => findTemplate(id) ?? fail(`Unkno
 const cases = benchCases(list('locales'));
 if (cases.length === 0) fail('No corpus cases for those locales');
 const perTemplate = Number(options.get('per-template') ?? 10);
+// --templates names PDF templates only; --formats=docx reads just the DOCX documents (no PDF rendered).
+const formats = list('formats') ?? ['pdf', 'docx'];
 
 const renderStarted = performance.now();
-let documents = await documentsOf(templates, cases, perTemplate);
+let documents = (await documentsOf(formats.includes('pdf') ? templates : [], cases, perTemplate)).filter((document) => formats.includes(document.format));
 if (options.has('limit')) documents = documents.slice(0, Number(options.get('limit')));
 const renderSeconds = (performance.now() - renderStarted) / 1000;
 

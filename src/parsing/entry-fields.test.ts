@@ -1,7 +1,8 @@
 /** Entry fields from heading lines in the orders resumes use. */
 import { expect, test } from 'bun:test';
 import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
-import { certificationOf, educationOf, experienceOf, projectOf, splitPlace } from './entry-fields.ts';
+import { certificationOf } from './certification-fields.ts';
+import { educationOf, experienceOf, projectOf, splitPlace } from './entry-fields.ts';
 import { groupEntries } from './group-entries.ts';
 
 const first = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en')[0]!;

@@ -152,15 +152,6 @@ export function projectOf(entry: RawEntry): Project {
   return compact({ name: lines[0] ?? '', url, ...datesOf(entry), description: [...rest, ...entry.description].join('\n'), highlights: entry.bullets, keywords });
 }
 
-/** A certification (or award, publication): a name, an issuer, one date, a URL. */
-export function certificationOf(entry: RawEntry): { name: string; issuer: string; date: string; url: string; summary: string } {
-  const lines = entry.heads.map((pieces) => pieces.join(' | '));
-  const url = lines.find((text) => classifyContact(text).kind === 'url') ?? '';
-  const named = lines.filter((text) => text !== url);
-  const [name = '', issuer = ''] = named.length === 1 ? named[0]!.split(/\s+[|—–-]\s+/) : named;
-  return { name, issuer, date: entry.dates?.startDate ?? '', url, summary: [...entry.description, ...entry.bullets].join('\n') };
-}
-
 /** Drops empty strings and empty arrays, so the result holds only what was found. */
 export function compact<T extends Record<string, unknown>>(value: T): T {
   return Object.fromEntries(Object.entries(value).filter(([, field]) => field !== '' && field !== undefined && !(Array.isArray(field) && field.length === 0))) as T;
