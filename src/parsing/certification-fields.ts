@@ -6,9 +6,9 @@
  * Architect – Professional", "Raamatupidaja kutsetunnistus, tase 6").
  */
 import { classifyContact } from './contact-pieces.ts';
-import type { DocLine } from './document-lines.ts';
 import type { RawEntry } from './group-entries.ts';
 import { joinWrapped } from './join-wrapped.ts';
+import { continuesLine } from './wrapped-lines.ts';
 
 /** What a certification entry holds. */
 export interface CertificationFields {
@@ -47,10 +47,10 @@ export function certificationOf(entry: RawEntry): CertificationFields {
 }
 
 /**
- * The entry's heading texts with wrapped lines joined: a line continues the one above when both are
- * laid-out lines (a DOCX paragraph has width 0 and never wraps into two lines) in the same style at
- * the same left edge, with no more than ordinary line spacing between them. The name is styled
- * apart from the issuer (bold over italic), so a change of style ends the name.
+ * The entry's heading texts with wrapped lines joined (wrapped-lines.ts): the name is styled apart
+ * from the issuer (bold over italic), so a change of style ends the name. A dash that ended the
+ * line above ("Architect –" / "Professional") was trimmed off its piece as a dangling separator;
+ * inside a wrapped name it is the name's own, so it is put back.
  */
 export function unwrapHeadLines(entry: RawEntry): string[] {
   const texts: string[] = [];
@@ -58,26 +58,13 @@ export function unwrapHeadLines(entry: RawEntry): string[] {
     const text = pieces.join(' | ');
     const line = entry.headLines[index];
     const above = entry.headLines[index - 1];
-    if (line && above && texts.length > 0 && continuesLine(above, line)) texts[texts.length - 1] = joinWrapped(texts.at(-1)!, text);
-    else texts.push(text);
+    if (line && above && texts.length > 0 && continuesLine(above, line)) {
+      const dash = /\s([–—-])$/u.exec(above.text)?.[1];
+      const before = dash && !texts.at(-1)!.endsWith(dash) ? `${texts.at(-1)!} ${dash}` : texts.at(-1)!;
+      texts[texts.length - 1] = joinWrapped(before, text);
+    } else texts.push(text);
   });
   return texts;
-}
-
-function continuesLine(above: DocLine, line: DocLine): boolean {
-  return (
-    above.width > 0 &&
-    line.width > 0 &&
-    above.segments.length === 1 &&
-    line.segments.length === 1 &&
-    line.page === above.page &&
-    line.column === above.column &&
-    Math.abs(line.x - above.x) < 2 &&
-    Math.abs(line.fontSize - above.fontSize) < 0.5 &&
-    line.bold === above.bold &&
-    line.italic === above.italic &&
-    line.gapBefore < 0.8
-  );
 }
 
 /**

@@ -39,3 +39,18 @@ test('entries without bullets start at a second date', () => {
   const entries = groupEntries([docLine('AWS Solutions Architect Apr 2023'), docLine('Amazon Web Services', { italic: true }), docLine('CKA Juni 2021'), docLine('CNCF', { italic: true })], 'de');
   expect(entries.map((entry) => entry.heads.flat())).toEqual([['AWS Solutions Architect', 'Amazon Web Services'], ['CKA', 'CNCF']]);
 });
+
+test('a heading wrapped over three lines in the first line\'s style stays one entry; the next entry still starts at that style after space', () => {
+  const lines = [
+    docLine('Experto Universitario en', { bold: true, gapBefore: 1.7 }),
+    docLine('Enfermería de Urgencias', { bold: true, gapBefore: 0.3 }),
+    docLine('Extrahospitalarias', { bold: true, gapBefore: 0.3 }),
+    docLine('Universidad Complutense de Madrid', { italic: true, gapBefore: 0.3 }),
+    docLine('Soporte Vital Avanzado', { bold: true, gapBefore: 1.1 }),
+    docLine('Consejo Español', { italic: true, gapBefore: 0.3 }),
+  ];
+  expect(groupEntries(lines, 'es').map((entry) => entry.heads.flat())).toEqual([
+    ['Experto Universitario en', 'Enfermería de Urgencias', 'Extrahospitalarias', 'Universidad Complutense de Madrid'],
+    ['Soporte Vital Avanzado', 'Consejo Español'],
+  ]);
+});

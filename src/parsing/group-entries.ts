@@ -9,6 +9,7 @@ import { bodyItems, type BodyItem } from './body-lines.ts';
 import type { DocLine } from './document-lines.ts';
 import { joinWrapped } from './join-wrapped.ts';
 import { findDateRange, type DateRange } from './parse-dates.ts';
+import { continuesLine } from './wrapped-lines.ts';
 
 /** One entry before its fields are told apart. */
 export interface RawEntry {
@@ -78,7 +79,8 @@ export function groupEntries(lines: DocLine[], locale: LocaleCode | undefined): 
     }
     previousProse = false;
     let entry = current;
-    const sameStyleAsFirst = entry?.headLines[0] && styleOf(entry.headLines[0]) === styleOf(item.line) && entry.headLines.length >= 2;
+    // A line styled like the entry's first opens the next entry, unless it wraps the line above.
+    const sameStyleAsFirst = entry?.headLines[0] && styleOf(entry.headLines[0]) === styleOf(item.line) && entry.headLines.length >= 2 && !continuesLine(entry.headLines.at(-1)!, item.line);
     if (!entry || entry.hasBody || (dates && entry.dates) || sameStyleAsFirst) entry = start();
     if (dates && !entry.dates) entry.dates = dates;
     const pieces = piecesWithoutDates(item.line, dates);
