@@ -54,3 +54,19 @@ test('a heading wrapped over three lines in the first line\'s style stays one en
     ['Soporte Vital Avanzado', 'Consejo Español'],
   ]);
 });
+
+test('undated-heading entries with the date on a line of its own: the next line in the first line\'s style opens the next entry', () => {
+  const lines = [
+    docLine('CKA, CNCF', { bold: true, width: 0 }),
+    docLine('Jun 2021', { italic: true, width: 0 }),
+    docLine('PMP, Project Management Institute', { bold: true, width: 0 }),
+    docLine('May 2019', { italic: true, width: 0 }),
+  ];
+  expect(groupEntries(lines, 'en').map((entry) => [entry.heads.flat(), entry.dates?.startDate])).toEqual([
+    [['CKA, CNCF'], '2021-06'],
+    [['PMP, Project Management Institute'], '2019-05'],
+  ]);
+  // Dates on the first line: a second line in its style before any other stays in the entry (title / company both bold).
+  const dated = groupEntries([docLine('Staff Engineer Jan 2020 – Present', { bold: true }), docLine('Northwind Labs', { bold: true })], 'en');
+  expect(dated.map((entry) => entry.heads.flat())).toEqual([['Staff Engineer', 'Northwind Labs']]);
+});
