@@ -6,7 +6,7 @@
  * other tools' layouts) is scored too and printed as its own tables, so the renderer corpus's
  * figures stay comparable between runs. See bench/README.md.
  *
- *   bun bench/parse.ts [--corpus=all|ours|foreign] [--templates=COBALT,JADE] [--locales=en,de] [--limit=N] [--per-template=N] [--json] [--failures]
+ *   bun bench/parse.ts [--corpus=all|ours|foreign] [--templates=COBALT,JADE] [--formats=pdf,docx] [--locales=en,de] [--limit=N] [--per-template=N] [--json] [--failures]
  */
 import { extractDocument, parseResumeFile } from '../src/parsing/index.ts';
 import { findTemplate, templateCatalog } from '../src/templates/catalog.ts';
@@ -25,9 +25,11 @@ if (!['all', 'ours', 'foreign'].includes(corpus)) fail(`Unknown corpus ${corpus}
 const cases = benchCases(list('locales'));
 if (cases.length === 0) fail('No corpus cases for those locales');
 const perTemplate = Number(options.get('per-template') ?? 10);
+// --templates names PDF templates only; --formats=docx reads just the DOCX documents (no PDF rendered).
+const formats = list('formats') ?? ['pdf', 'docx'];
 
 const renderStarted = performance.now();
-let documents = corpus === 'foreign' ? [] : await documentsOf(templates, cases, perTemplate);
+let documents = corpus === 'foreign' ? [] : (await documentsOf(formats.includes('pdf') ? templates : [], cases, perTemplate)).filter((document) => formats.includes(document.format));
 if (options.has('limit')) documents = documents.slice(0, Number(options.get('limit')));
 const foreign = corpus === 'ours' ? [] : await foreignDocuments(list('locales'));
 const renderSeconds = (performance.now() - renderStarted) / 1000;

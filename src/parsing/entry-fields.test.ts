@@ -1,7 +1,8 @@
 /** Entry fields from heading lines in the orders resumes use. */
 import { expect, test } from 'bun:test';
 import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
-import { certificationOf, educationOf, experienceOf, projectOf, splitPlace } from './entry-fields.ts';
+import { certificationOf } from './certification-fields.ts';
+import { commaByRole, degreeCommaInstitution, educationOf, experienceOf, isPlaceLine, projectOf, splitPlace, titleCommaCompany } from './entry-fields.ts';
 import { groupEntries } from './group-entries.ts';
 
 const first = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en')[0]!;
@@ -40,4 +41,55 @@ test('projects and certifications', () => {
 test('splitPlace keeps legal forms in the name', () => {
   expect(splitPlace('Vinhos do Douro, Lda., Lisboa')).toEqual({ name: 'Vinhos do Douro, Lda.', location: 'Lisboa' });
   expect(splitPlace('Acme, Inc.')).toEqual({ name: 'Acme, Inc.', location: '' });
+});
+
+test('Word heading "Title, Company<TAB>dates" with the place on the italic line below', () => {
+  const job = experienceOf(first(segmentedLine(['Senior Software Engineer, Harbourline Logistics', 'Oct 2021 – Present'], { bold: true, width: 0 }), docLine('Edinburgh', { italic: true, width: 0 })));
+  expect([job.title, job.company, job.location]).toEqual(['Senior Software Engineer', 'Harbourline Logistics', 'Edinburgh']);
+  // No role word: the title-first convention, as the place line is shorter than the company.
+  const plain = experienceOf(first(docLine('Gestora de Marketing, Câmara Municipal do Porto 2022 – 2023', { bold: true }), docLine('Porto', { italic: true })));
+  expect([plain.title, plain.company, plain.location]).toEqual(['Gestora de Marketing', 'Câmara Municipal do Porto', 'Porto']);
+});
+
+test('"Company, City" above the title is not read as "Title, Company" above a place', () => {
+  const job = experienceOf(first(docLine('Hospital Universitario Virgen del Rocío, Valencia 2023 – 2024', { bold: true }), docLine('Supervisora de Enfermería de Urgencias', { italic: true })));
+  expect([job.title, job.company, job.location]).toEqual(['Supervisora de Enfermería de Urgencias', 'Hospital Universitario Virgen del Rocío', 'Valencia']);
+  const short = experienceOf(first(docLine('Fynbus, København 2019 – 2021', { bold: true }), docLine('Kommunikationsmedarbejder', { italic: true })));
+  expect([short.title, short.company]).toEqual(['Kommunikationsmedarbejder', 'Fynbus']);
+});
+
+test('commaByRole splits where exactly one side names a role', () => {
+  expect(commaByRole('Senior Software Engineer, Harbourline Logistics')).toEqual(['Senior Software Engineer', 'Harbourline Logistics']);
+  expect(commaByRole('Harbourline Logistics, Senior Software Engineer')).toEqual(['Senior Software Engineer', 'Harbourline Logistics']);
+  expect(commaByRole('Softwarearchitekt Plattformentwicklung, Bayerische Versicherungskammer')).toEqual(['Softwarearchitekt Plattformentwicklung', 'Bayerische Versicherungskammer']);
+  // Not: both sides roles, neither, a "City, Country" tail, a comma before a small letter.
+  expect(commaByRole('Engineering Manager, Senior Developer')).toBeUndefined();
+  expect(commaByRole('Fynbus, København')).toBeUndefined();
+  expect(commaByRole('Software Engineer, Lyon, France')).toBeUndefined();
+  expect(commaByRole('Engineer, platform team')).toBeUndefined();
+});
+
+test('titleCommaCompany: title first only under a shorter place line and a non-organisation head', () => {
+  expect(titleCommaCompany('Pääarkkitehti, digitaaliset palvelut, Oulun Ohjelmistotalo Oy', 'Oulu')).toEqual(['Pääarkkitehti, digitaaliset palvelut', 'Oulun Ohjelmistotalo Oy']);
+  expect(titleCommaCompany('Fynbus, København', 'Kommunikationsmedarbejder')).toBeUndefined();
+  expect(titleCommaCompany('Acme Consulting GmbH, Gemeente Utrecht', 'Utrecht')).toBeUndefined();
+});
+
+test('isPlaceLine: a short capitalised line that is no organisation, school or role', () => {
+  expect(isPlaceLine('Edinburgh')).toBe(true);
+  expect(isPlaceLine('Lyon, France')).toBe(true);
+  expect(isPlaceLine('Northwind GmbH')).toBe(false);
+  expect(isPlaceLine('Software Engineer')).toBe(false);
+  expect(isPlaceLine('University of Oslo')).toBe(false);
+  expect(isPlaceLine('led the platform team of twelve engineers')).toBe(false);
+});
+
+test('"Degree, Field, Institution" on one line', () => {
+  expect(degreeCommaInstitution('Bachelor of Science, Wirtschaftsinformatik, Hochschule Karlsruhe – Technik und Wirtschaft')).toEqual(['Bachelor of Science, Wirtschaftsinformatik', 'Hochschule Karlsruhe – Technik und Wirtschaft']);
+  expect(degreeCommaInstitution('Máster Universitario, Enfermería de Urgencias, Universidad de Valencia')).toEqual(['Máster Universitario, Enfermería de Urgencias', 'Universidad de Valencia']);
+  expect(degreeCommaInstitution('MSc, University of California, Berkeley')).toEqual(['MSc', 'University of California, Berkeley']);
+  expect(degreeCommaInstitution('University of Manchester, BSc')).toBeUndefined();
+  expect(degreeCommaInstitution('BSc, Computer Science')).toBeUndefined();
+  const school = educationOf(first(docLine('BSc, Computer Science, University of Manchester 2010 – 2012', { bold: true })));
+  expect([school.degree, school.field, school.institution]).toEqual(['BSc', 'Computer Science', 'University of Manchester']);
 });

@@ -15,7 +15,7 @@ type Project = NonNullable<Sections['projects']>[number];
 const ORGANISATION = /\b(?:gmbh|ag|kg|se|inc|ltd|llc|plc|corp|co|company|group|s\.?a|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|oy|oyj|ab|as|asa|a\/s|aps|hf|ehf|sp\. z o\.o|spółka|oü|as|bank|labs?|studio|agency|consulting|solutions|technologies|systems|software|services|partners|ministry|council|foundation|stiftung|gemeinde|stadtwerke|institut[e]?|hospital|klinik|gruppe)\b\.?/iu;
 const INSTITUTION = /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad)/iu;
 const DEGREE = /(?:\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|dr)\b\.?|bachelor|master|máster|mestrado|licenciatur|grado|laurea|diplom|magister|magistr|inżynier|licencjat|kandidat|maisteri|cand\.|doctor|doktor|dottor|abitur|matura|diploma|degree|associate|certificate|bakalaureus|magistrikraad|sveinspróf|stúdentspróf|meistara|bsc|msc|ba\b|ma\b|lic\.)/iu;
-const ROLE = /(?:engineer|developer|manager|consultant|analyst|designer|architect|lead|director|intern|head|officer|specialist|assistant|scientist|administrator|coordinator|technician|teacher|nurse|accountant|associate|owner|founder|cto|ceo|entwickler|ingenieur|berater|leiter|praktikant|werkstudent|referent|sachbearbeiter|desarrollador|ingeniero|jefe|responsable|développeur|ingénieur|chef|sviluppatore|ingegnere|responsabile|ontwikkelaar|adviseur|programista|inżynier|kierownik|desenvolvedor|engenheiro|forritari|verkfræðingur|kehittäjä|insinööri|päällikkö|utvecklare|ingenjör|chef|utvikler|rådgiver|udvikler|konsulent|arendaja|insener|juht|spetsialist|senior|junior|trainee|apprentice)/iu;
+const ROLE = /(?:engineer|developer|manager|consultant|analyst|designer|architect|lead|director|intern|architekt|arkitekt|arquitect|architett|head|officer|specialist|assistant|scientist|administrator|coordinator|technician|teacher|nurse|accountant|associate|owner|founder|cto|ceo|entwickler|ingenieur|berater|leiter|praktikant|werkstudent|referent|sachbearbeiter|desarrollador|ingeniero|jefe|responsable|développeur|ingénieur|chef|sviluppatore|ingegnere|responsabile|ontwikkelaar|adviseur|programista|inżynier|kierownik|desenvolvedor|engenheiro|forritari|verkfræðingur|kehittäjä|insinööri|päällikkö|utvecklare|ingenjör|chef|utvikler|rådgiver|udvikler|konsulent|arendaja|insener|juht|spetsialist|senior|junior|trainee|apprentice)/iu;
 
 /** How much a piece looks like an organisation (positive) or a role (negative). */
 function organisationScore(text: string): number {
@@ -43,9 +43,56 @@ function splitPair(text: string): [string, string] | undefined {
   const dash = text.split(/\s+[—–-]\s+/);
   if (dash.length === 2 && organisationScore(dash[0]!) !== organisationScore(dash[1]!)) return [dash[0]!, dash[1]!];
   // "Developer, Solita Oy": only when the part after the comma reads as the organisation.
-  const comma = /^(.+?),\s+(.+)$/u.exec(text);
+  const comma = CAPITAL_COMMA.exec(text);
   if (comma && organisationScore(comma[2]!) >= 2 && organisationScore(comma[2]!) > organisationScore(comma[1]!)) return [comma[1]!, comma[2]!];
-  return undefined;
+  return commaByRole(text);
+}
+
+/**
+ * The first comma followed by a capital or digit: names start so, while a comma before a small
+ * letter continues the title ("Pääarkkitehti, digitaaliset palvelut, Oulun Ohjelmistotalo Oy").
+ */
+const CAPITAL_COMMA = /^(.+?),\s+([\p{Lu}\d].*)$/u;
+
+/**
+ * "Title, Company" above a place line, when no word says which is which: the title comes first in
+ * one-line headings by convention (Word templates, LinkedIn exports). "Company, City" above the
+ * title is as common, so this holds only when the line below is shorter than the comma's tail: a
+ * place is short, often one word ("Gemeente Utrecht" over "Utrecht"); "Fynbus, København" over
+ * "Kommunikationsmedarbejder" stays undecided. The part before the comma must not read as an
+ * organisation either.
+ */
+export function titleCommaCompany(text: string, below: string): [string, string] | undefined {
+  const comma = CAPITAL_COMMA.exec(text);
+  if (!comma || organisationScore(comma[1]!) > 0) return undefined;
+  const words = (value: string) => value.trim().split(/\s+/).length;
+  return words(below) < words(comma[2]!) ? [comma[1]!, comma[2]!] : undefined;
+}
+
+/**
+ * "Senior Engineer, Harbourline Logistics" (or "Harbourline Logistics, Senior Engineer"): most
+ * company names carry no legal form or trade word, so a comma pair is split when exactly one side
+ * names a role. The other side must not be a "City, Country" place.
+ */
+export function commaByRole(text: string): [string, string] | undefined {
+  const comma = CAPITAL_COMMA.exec(text);
+  if (!comma) return undefined;
+  const [, before, after] = comma as unknown as [string, string, string];
+  const beforeRole = ROLE.test(before);
+  const afterRole = ROLE.test(after);
+  if (beforeRole === afterRole) return undefined;
+  const [role, organisation] = beforeRole ? [before, after] : [after, before];
+  if (isLocation(organisation, true) && !ORGANISATION.test(organisation)) return undefined;
+  return [role, organisation];
+}
+
+/**
+ * A heading line that is only a place ("Edinburgh", "Lyon, France"): short, capitalised, and read as
+ * neither an organisation nor a role. Used only under a line that already split into role and
+ * organisation, where a company name would be a third piece no resume has.
+ */
+export function isPlaceLine(text: string): boolean {
+  return text.split(/\s+/).length <= 4 && isLocation(text, false) && !ORGANISATION.test(text) && !INSTITUTION.test(text) && !ROLE.test(text);
 }
 
 /** The heading pieces in reading order, split at separators a single line uses. */
@@ -78,7 +125,12 @@ function roleAndOrganisation(entry: RawEntry): { role: string; organisation: str
   let location = '';
   const first = texts[0] ?? '';
   const firstPieces = first.split(' | ');
-  if (firstPieces.length >= 2) {
+  // "Title, Company" on the heading line and the place on the line below (Word resumes).
+  const pairAbovePlace = texts.length === 2 && firstPieces.length === 1 && isPlaceLine(texts[1]!) ? (splitPair(first) ?? titleCommaCompany(first, texts[1]!)) : undefined;
+  if (pairAbovePlace) {
+    [role, organisation] = pairAbovePlace;
+    location = texts[1]!;
+  } else if (firstPieces.length >= 2) {
     // "Title | Company | City" on one line.
     [role, organisation] = organisationScore(firstPieces[0]!) > organisationScore(firstPieces[1]!) ? [firstPieces[1]!, firstPieces[0]!] : [firstPieces[0]!, firstPieces[1]!];
     location = firstPieces.slice(2).find((piece) => isLocation(piece, false)) ?? '';
@@ -118,7 +170,7 @@ export function educationOf(entry: RawEntry): Education {
     [degreeText, institution] = degreeFirst ? [lines[0]!, lines[1]!] : [lines[1]!, lines[0]!];
   } else degreeText = lines[0] ?? '';
   if (!institution && lines.length === 1) {
-    const pair = lines[0]!.split(/\s+[|—–-]\s+|,\s+(?=[^,]*(?:universi|hochschule|college|school|institut))/iu);
+    const pair = degreeCommaInstitution(lines[0]!) ?? lines[0]!.split(/\s+[|—–-]\s+/u);
     if (pair.length === 2) [degreeText, institution] = INSTITUTION.test(pair[0]!) ? [pair[1]!, pair[0]!] : [pair[0]!, pair[1]!];
   }
   const place = splitPlace(institution);
@@ -138,6 +190,19 @@ export function educationOf(entry: RawEntry): Education {
   });
 }
 
+/**
+ * "Degree, Field, Institution" on one line: the institution starts at the last comma piece that
+ * names a school ("..., Hochschule Karlsruhe – Technik und Wirtschaft"), so a dash inside its name
+ * does not cut it, and a school word in the degree ("Máster Universitario") does not either; a
+ * place after it ("University of California, Berkeley") stays with it for splitPlace.
+ */
+export function degreeCommaInstitution(text: string): [string, string] | undefined {
+  const pieces = text.split(/,\s+/u);
+  const index = pieces.findLastIndex((piece) => INSTITUTION.test(piece));
+  if (index < 1) return undefined;
+  return [pieces.slice(0, index).join(', '), pieces.slice(index).join(', ')];
+}
+
 /** A project: name, a URL, keywords from a "a · b · c" line, description and bullets. */
 export function projectOf(entry: RawEntry): Project {
   const lines = entry.heads.map((pieces) => pieces.join(' · '));
@@ -150,15 +215,6 @@ export function projectOf(entry: RawEntry): Project {
     else rest.push(text);
   }
   return compact({ name: lines[0] ?? '', url, ...datesOf(entry), description: [...rest, ...entry.description].join('\n'), highlights: entry.bullets, keywords });
-}
-
-/** A certification (or award, publication): a name, an issuer, one date, a URL. */
-export function certificationOf(entry: RawEntry): { name: string; issuer: string; date: string; url: string; summary: string } {
-  const lines = entry.heads.map((pieces) => pieces.join(' | '));
-  const url = lines.find((text) => classifyContact(text).kind === 'url') ?? '';
-  const named = lines.filter((text) => text !== url);
-  const [name = '', issuer = ''] = named.length === 1 ? named[0]!.split(/\s+[|—–-]\s+/) : named;
-  return { name, issuer, date: entry.dates?.startDate ?? '', url, summary: [...entry.description, ...entry.bullets].join('\n') };
 }
 
 /** Drops empty strings and empty arrays, so the result holds only what was found. */

@@ -52,3 +52,34 @@ test('heading lines wrapped in a narrow sidebar are joined into one field each',
   ], 'de');
   expect(entries.map((entry) => entry.heads)).toEqual([[['Bachelor of Science, Wirtschaftsinformatik'], ['Hochschule Karlsruhe – Technik und Wirtschaft']]]);
 });
+
+test('a heading wrapped over three lines in the first line\'s style stays one entry; the next entry still starts at that style after space', () => {
+  const lines = [
+    docLine('Experto Universitario en', { bold: true, gapBefore: 1.7 }),
+    docLine('Enfermería de Urgencias', { bold: true, gapBefore: 0.3 }),
+    docLine('Extrahospitalarias', { bold: true, gapBefore: 0.3 }),
+    docLine('Universidad Complutense de Madrid', { italic: true, gapBefore: 0.3 }),
+    docLine('Soporte Vital Avanzado', { bold: true, gapBefore: 1.1 }),
+    docLine('Consejo Español', { italic: true, gapBefore: 0.3 }),
+  ];
+  expect(groupEntries(lines, 'es').map((entry) => entry.heads.flat())).toEqual([
+    ['Experto Universitario en Enfermería de Urgencias Extrahospitalarias', 'Universidad Complutense de Madrid'],
+    ['Soporte Vital Avanzado', 'Consejo Español'],
+  ]);
+});
+
+test('undated-heading entries with the date on a line of its own: the next line in the first line\'s style opens the next entry', () => {
+  const lines = [
+    docLine('CKA, CNCF', { bold: true, width: 0 }),
+    docLine('Jun 2021', { italic: true, width: 0 }),
+    docLine('PMP, Project Management Institute', { bold: true, width: 0 }),
+    docLine('May 2019', { italic: true, width: 0 }),
+  ];
+  expect(groupEntries(lines, 'en').map((entry) => [entry.heads.flat(), entry.dates?.startDate])).toEqual([
+    [['CKA, CNCF'], '2021-06'],
+    [['PMP, Project Management Institute'], '2019-05'],
+  ]);
+  // Dates on the first line: a second line in its style before any other stays in the entry (title / company both bold).
+  const dated = groupEntries([docLine('Staff Engineer Jan 2020 – Present', { bold: true }), docLine('Northwind Labs', { bold: true })], 'en');
+  expect(dated.map((entry) => entry.heads.flat())).toEqual([['Staff Engineer', 'Northwind Labs']]);
+});

@@ -10,6 +10,7 @@ import type { DocLine } from './document-lines.ts';
 import { joinWrapped } from './join-wrapped.ts';
 import { findDateRange, type DateRange } from './parse-dates.ts';
 import { continuesHeadLine } from './wrapped-heads.ts';
+import { continuesLine } from './wrapped-lines.ts';
 
 /** One entry before its fields are told apart. */
 export interface RawEntry {
@@ -89,7 +90,10 @@ export function groupEntries(lines: DocLine[], locale: LocaleCode | undefined): 
       continue;
     }
     let entry = current;
-    const sameStyleAsFirst = entry?.headLines[0] && styleOf(entry.headLines[0]) === styleOf(item.line) && entry.headLines.length >= 2;
+    // A line styled like the entry's first opens the next entry, unless it wraps the line above;
+    // after a second heading line, or after dates printed on a line of their own ("Name, Issuer" / "Oct 2023").
+    const datesOnOwnLine = Boolean(entry?.dates && entry.headLines[0] && !headingDates(entry.headLines[0].text));
+    const sameStyleAsFirst = entry?.headLines[0] && styleOf(entry.headLines[0]) === styleOf(item.line) && (entry.headLines.length >= 2 || datesOnOwnLine) && !continuesLine(entry.headLines.at(-1)!, item.line);
     if (!entry || entry.hasBody || (dates && entry.dates) || sameStyleAsFirst) entry = start();
     if (dates && !entry.dates) entry.dates = dates;
     const pieces = piecesWithoutDates(item.line, dates);

@@ -6,21 +6,17 @@
  * bold) are separate fields.
  */
 import type { DocLine } from './document-lines.ts';
-
-/** Most a line may sit below the one it wrapped from, in ems (ordinary leading, not a paragraph gap). */
-const MAX_WRAP_GAP = 0.8;
+import { continuesLine } from './wrapped-lines.ts';
 
 /**
- * True when `line` continues heading line `above`: same page, column, left edge and style, set
- * close below it, and `above` ran so near the text width (`textWidth`, the section's widest line)
+ * True when `line` continues heading line `above` as a wrap (wrapped-lines.ts: same page, column,
+ * left edge and style, set close below it) and `above` ran so near the text width (`textWidth`, the section's widest line)
  * that `line`'s first word would not have fitted after it.
  */
 export function continuesHeadLine(above: DocLine, line: DocLine, textWidth: number): boolean {
   // No measured widths (DOCX paragraphs): a paragraph is never split across lines there anyway.
   if (textWidth <= 0 || above.width <= 0 || line.width <= 0) return false;
-  if (line.page !== above.page || line.column !== above.column || Math.abs(line.x - above.x) > 1.5) return false;
-  if (line.fontSize !== above.fontSize || line.bold !== above.bold || line.italic !== above.italic) return false;
-  if (line.gapBefore > MAX_WRAP_GAP || above.segments.length > 1 || line.segments.length > 1) return false;
+  if (!continuesLine(above, line)) return false;
   const text = line.text.trim();
   const firstWord = text.split(/\s+/)[0] ?? '';
   if (!firstWord) return false;

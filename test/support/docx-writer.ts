@@ -141,7 +141,7 @@ class DocumentWriter {
     };
     if (sections.summary) section('summary', [paragraph(run(sections.summary))]);
     section('experience', (sections.experience ?? []).flatMap((job) => this.entry({ heading: join(', ', job.title, job.company), subtitle: job.location, date: period(job), description: job.description, bullets: job.highlights ?? [] })));
-    section('education', (sections.education ?? []).flatMap((school) => this.entry({ heading: join(', ', join(' ', school.degree, school.field), school.institution), subtitle: school.grade, date: period(school), bullets: [...(school.highlights ?? []), ...(school.courses ?? [])] })));
+    section('education', (sections.education ?? []).flatMap((school) => this.entry({ heading: join(', ', school.degree, school.field, school.institution), subtitle: school.grade, date: period(school), bullets: [...(school.highlights ?? []), ...(school.courses ?? [])] })));
     section('skills', skillParagraphs(sections.skills ?? []).map((text) => paragraph(run(text))));
     section('languages', (sections.languages ?? []).map((language) => paragraph(run(join(' – ', language.language, language.fluency)))));
     section('certifications', (sections.certifications ?? []).flatMap((item) => this.entry({ heading: join(', ', item.name, item.issuer), date: date(item.date), bullets: [] })));

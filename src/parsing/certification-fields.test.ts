@@ -1,0 +1,53 @@
+/** Certification name and issuer: wrapped names joined, one-line "Name, Issuer" split. */
+import { expect, test } from 'bun:test';
+import { docLine } from '../../test/support/doc-lines.ts';
+import { certificationOf, splitNameAndIssuer } from './certification-fields.ts';
+import { groupEntries } from './group-entries.ts';
+
+const entries = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en');
+const wrap = { bold: true, gapBefore: 0.3 };
+
+test('a name wrapped over three bold lines, a wrapped italic issuer, then the date', () => {
+  const found = entries(
+    docLine('iSAQB Certified Professional for', { bold: true, gapBefore: 1.7 }),
+    docLine('Software Architecture –', wrap),
+    docLine('Advanced Level', wrap),
+    docLine('International Software', { italic: true, gapBefore: 0.3 }),
+    docLine('Architecture Qualification Board', { italic: true, gapBefore: 0.3 }),
+    docLine('Aug 2023', { fontSize: 8.8, gapBefore: 0.4 }),
+    docLine('Professional Scrum Master I', { bold: true, gapBefore: 1.1 }),
+    docLine('Scrum Alliance', { italic: true, gapBefore: 0.3 }),
+  ).map(certificationOf);
+  expect(found.map(({ name, issuer, date }) => ({ name, issuer, date }))).toEqual([
+    { name: 'iSAQB Certified Professional for Software Architecture – Advanced Level', issuer: 'International Software Architecture Qualification Board', date: '2023-08' },
+    { name: 'Professional Scrum Master I', issuer: 'Scrum Alliance', date: '' },
+  ]);
+});
+
+test('DOCX paragraphs (width 0) in one style are never joined as a wrap', () => {
+  const found = certificationOf(entries(docLine('Certified Kubernetes Administrator', { bold: true, width: 0 }), docLine('CNCF', { bold: true, width: 0, gapBefore: 0 }))[0]!);
+  expect([found.name, found.issuer]).toEqual(['Certified Kubernetes Administrator', 'CNCF']);
+});
+
+test('a wide gap or a change of style is not a wrap', () => {
+  const spaced = certificationOf(entries(docLine('Google Analytics Certification', { bold: true }), docLine('Google', { bold: true, gapBefore: 1.2 }))[0]!);
+  expect(spaced.name).toBe('Google Analytics Certification');
+  const styled = certificationOf(entries(docLine('Google Analytics Certification', { bold: true }), docLine('Google', { italic: true, gapBefore: 0.3 }))[0]!);
+  expect([styled.name, styled.issuer]).toEqual(['Google Analytics Certification', 'Google']);
+});
+
+test('one line: the issuer follows the last separator', () => {
+  expect(splitNameAndIssuer('AWS Certified Solutions Architect – Professional, Amazon Web Services')).toEqual(['AWS Certified Solutions Architect – Professional', 'Amazon Web Services']);
+  expect(splitNameAndIssuer('Autorisasjon som elektroinstallatør, gruppe L, Direktoratet for samfunnssikkerhet og beredskap')).toEqual(['Autorisasjon som elektroinstallatør, gruppe L', 'Direktoratet for samfunnssikkerhet og beredskap']);
+  expect(splitNameAndIssuer('Certified ScrumMaster – Scrum Alliance')).toEqual(['Certified ScrumMaster', 'Scrum Alliance']);
+  expect(splitNameAndIssuer('PMP | Project Management Institute')).toEqual(['PMP', 'Project Management Institute']);
+  expect(splitNameAndIssuer('Certifierad sakkunnig kontrollansvarig enligt PBL, RISE Certifiering')).toEqual(['Certifierad sakkunnig kontrollansvarig enligt PBL', 'RISE Certifiering']);
+});
+
+test('one line: a level, grade or credential word after the separator stays in the name', () => {
+  for (const name of ['AWS Certified Solutions Architect – Professional', 'Raamatupidaja kutsetunnistus, tase 6', 'Autorisasjon som elektroinstallatør, gruppe L', 'Google Ads – Certificação em Pesquisa', 'Diplomuddannelse i ledelse, modul om forandringsledelse', 'Scrum Master, Level 2']) {
+    expect(splitNameAndIssuer(name)).toEqual([name, '']);
+  }
+  // A long issuer that happens to hold a level word is still the issuer.
+  expect(splitNameAndIssuer('Certified Kubernetes Administrator (CKA), Cloud Native Computing Foundation')).toEqual(['Certified Kubernetes Administrator (CKA)', 'Cloud Native Computing Foundation']);
+});
