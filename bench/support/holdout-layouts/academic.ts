@@ -1,7 +1,7 @@
 /**
  * An academic CV as a researcher types it: name and contact centred, a running head ("Name –
  * Curriculum Vitae") and a page number on every page after the first, headings in bold over a full
- * rule, appointments as "Title, Institution" with the dates flush right, and publications as a
+ * rule, appointments as the title in bold with the dates flush right over the institution in italics, and publications as a
  * numbered list ("[1] citation") with a hanging indent. Runs to as many pages as it needs.
  */
 import { bulleted } from '../foreign-layouts/resume-text.ts';
@@ -43,7 +43,8 @@ export async function drawAcademic(resume: HoldoutResume): Promise<Uint8Array> {
     paragraph: (text) => canvas.flow(text, LEFT, { size: 11, width: WIDTH, align: 'left' }, 4),
     employer: (roles) => {
       for (const job of roles) {
-        split(`${job.title}, ${job.company}${job.location ? `, ${job.location}` : ''}`, job.when, { bold: true });
+        split(job.title, job.when, { bold: true });
+        canvas.flow(`${job.company}${job.location ? `, ${job.location}` : ''}`, LEFT, { size: 11, italic: true, width: WIDTH }, 1);
         if (job.description) canvas.flow(job.description, LEFT, { size: 10.5, width: WIDTH }, 2);
         for (const text of job.highlights ?? []) canvas.flow(bulleted(resume.bullet, text), LEFT + 14, { size: 10.5, width: WIDTH - 14 }, 1);
         canvas.y += 6;

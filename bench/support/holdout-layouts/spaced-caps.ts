@@ -16,7 +16,7 @@ const WIDTH = RIGHT - LEFT;
 /** `resume` drawn with letter-spaced capital headings. */
 export async function drawSpacedCaps(resume: HoldoutResume): Promise<Uint8Array> {
   const canvas = new Canvas('arial', { top: 52, bottom: 52 });
-  canvas.flow(resume.name.toLocaleUpperCase(resume.language), LEFT, { size: 22, bold: true, spacing: 3 }, 3);
+  canvas.flow(resume.name.toLocaleUpperCase(resume.language), LEFT, { size: 22, bold: true, spacing: 1 }, 3);
   if (resume.title) canvas.flow(resume.title, LEFT, { size: 11.5, color: '#444444' }, 4);
   canvas.flow(holdoutContactParts(resume).join('   |   '), LEFT, { size: 9, color: '#444444', width: WIDTH }, 8);
   const split = (left: string, right: string, style: { bold?: boolean; italic?: boolean }) => {
