@@ -4,13 +4,16 @@
  * F1 (scoring rules in bench/support/parse-scoring.ts) overall, per template and per locale, and
  * milliseconds per document. The foreign corpus (bench/support/foreign-corpus.ts: hand-written resumes in
  * other tools' layouts) is scored too and printed as its own tables, so the renderer corpus's
- * figures stay comparable between runs. See bench/README.md.
+ * figures stay comparable between runs; so is the held-out corpus (bench/support/holdout-corpus.ts),
+ * which nobody tunes against: its tables are for reporting only, and --failures never lists it.
+ * See bench/README.md.
  *
- *   bun bench/parse.ts [--corpus=all|ours|foreign] [--templates=COBALT,JADE] [--formats=pdf,docx] [--locales=en,de] [--limit=N] [--per-template=N] [--json] [--failures]
+ *   bun bench/parse.ts [--corpus=all|ours|foreign|holdout] [--templates=COBALT,JADE] [--formats=pdf,docx] [--locales=en,de] [--limit=N] [--per-template=N] [--json] [--failures]
  */
 import { extractDocument, parseResumeFile } from '../src/parsing/index.ts';
 import { findTemplate, templateCatalog } from '../src/templates/catalog.ts';
 import { foreignDocuments } from './support/foreign-corpus.ts';
+import { holdoutDocuments } from './support/holdout-corpus.ts';
 import { benchCases, documentsOf, type BenchDocument } from './support/parse-corpus.ts';
 import { addTally, rates, scoreResume, scoredFields, type FieldScore, type ScoredField, type Tally } from './support/parse-scoring.ts';
 
@@ -21,7 +24,7 @@ const options = new Map(process.argv.slice(2).map((argument) => {
 const list = (key: string) => options.get(key)?.split(',').map((value) => value.trim()).filter(Boolean);
 const templates = list('templates')?.map((id) => findTemplate(id) ?? fail(`Unknown template ${id}`)) ?? [...templateCatalog];
 const corpus = options.get('corpus') ?? 'all';
-if (!['all', 'ours', 'foreign'].includes(corpus)) fail(`Unknown corpus ${corpus} (all, ours, foreign)`);
+if (!['all', 'ours', 'foreign', 'holdout'].includes(corpus)) fail(`Unknown corpus ${corpus} (all, ours, foreign, holdout)`);
 const cases = benchCases(list('locales'));
 if (cases.length === 0) fail('No corpus cases for those locales');
 const perTemplate = Number(options.get('per-template') ?? 10);
@@ -29,9 +32,10 @@ const perTemplate = Number(options.get('per-template') ?? 10);
 const formats = list('formats') ?? ['pdf', 'docx'];
 
 const renderStarted = performance.now();
-let documents = corpus === 'foreign' ? [] : (await documentsOf(formats.includes('pdf') ? templates : [], cases, perTemplate)).filter((document) => formats.includes(document.format));
+let documents = corpus === 'all' || corpus === 'ours' ? (await documentsOf(formats.includes('pdf') ? templates : [], cases, perTemplate)).filter((document) => formats.includes(document.format)) : [];
 if (options.has('limit')) documents = documents.slice(0, Number(options.get('limit')));
-const foreign = corpus === 'ours' ? [] : await foreignDocuments(list('locales'));
+const foreign = corpus === 'all' || corpus === 'foreign' ? await foreignDocuments(list('locales')) : [];
+const heldOut = corpus === 'all' || corpus === 'holdout' ? await holdoutDocuments(list('locales')) : [];
 const renderSeconds = (performance.now() - renderStarted) / 1000;
 
 type Tallies = Record<ScoredField, Tally>;
@@ -50,6 +54,7 @@ interface CorpusScore {
 
 const ours = await scoreCorpus(documents);
 const theirs = await scoreCorpus(foreign);
+const held = await scoreCorpus(heldOut);
 
 async function scoreCorpus(corpusDocuments: readonly BenchDocument[]): Promise<CorpusScore> {
   const score: CorpusScore = { overall: emptyTallies(), byTemplate: new Map(), byLocale: new Map(), misses: [] };
@@ -74,7 +79,7 @@ async function scoreCorpus(corpusDocuments: readonly BenchDocument[]): Promise<C
 }
 
 const timing = {
-  documents: documents.length + foreign.length,
+  documents: documents.length + foreign.length + heldOut.length,
   renderSeconds: round(renderSeconds, 1),
   msPerDocument: { median: round(quantile(parseTimes, 0.5)), p95: round(quantile(parseTimes, 0.95)) },
   twoPage: { documents: twoPageParseTimes.length, parseMedian: round(quantile(twoPageParseTimes, 0.5)), parseP95: round(quantile(twoPageParseTimes, 0.95)), extractMedian: round(quantile(twoPageExtractTimes, 0.5)), extractP95: round(quantile(twoPageExtractTimes, 0.95)) },
@@ -83,7 +88,7 @@ const timing = {
 if (options.has('json')) {
   const table = (tallies: Tallies) => Object.fromEntries(scoredFields.map((field) => [field, { ...tallies[field], ...mapValues(rates(tallies[field]), (value) => round(value, 3)) }]));
   const tables = (score: CorpusScore) => ({ overall: table(score.overall), templates: Object.fromEntries([...score.byTemplate].map(([id, tallies]) => [id, table(tallies)])), locales: Object.fromEntries([...score.byLocale].map(([id, tallies]) => [id, table(tallies)])) });
-  console.log(JSON.stringify({ timing, ...tables(ours), foreign: tables(theirs) }, null, 2));
+  console.log(JSON.stringify({ timing, ...tables(ours), foreign: tables(theirs), holdout: tables(held) }, null, 2));
 } else {
   if (documents.length) {
     console.log(`${documents.length} documents (${templates.length} templates, ${new Set(documents.map((document) => document.locale)).size} locales, ${new Set(documents.map((document) => document.font)).size} fonts), rendered in ${timing.renderSeconds} s\n`);
@@ -93,11 +98,16 @@ if (options.has('json')) {
     console.log(`\n=== foreign corpus: ${foreign.length} documents (${new Set(foreign.map((document) => document.template)).size} conventions, ${new Set(foreign.map((document) => document.locale)).size} locales), hand-written, not made by our renderer or DOCX writer\n`);
     printCorpus(theirs);
   }
+  if (heldOut.length) {
+    console.log(`\n=== held-out corpus: ${heldOut.length} documents (${new Set(heldOut.map((document) => document.template)).size} layouts, ${new Set(heldOut.map((document) => document.locale)).size} locales), hand-written, never tuned against: report these figures, do not tune to them\n`);
+    printCorpus(held);
+  }
   console.log(`\nms per document: median ${timing.msPerDocument.median}, p95 ${timing.msPerDocument.p95} (parseResumeFile: extraction, lines, parser)`);
   console.log(`2-page PDFs (${timing.twoPage.documents}): parse median ${timing.twoPage.parseMedian} ms, p95 ${timing.twoPage.parseP95} ms; extraction + lines median ${timing.twoPage.extractMedian} ms, p95 ${timing.twoPage.extractP95} ms`);
   if (options.has('failures')) {
     if (documents.length) printFailures(ours.misses, 'renderer corpus');
     if (foreign.length) printFailures(theirs.misses, 'foreign corpus');
+    if (heldOut.length) console.log('\n(the held-out corpus\'s failures are not listed: it is not for tuning)');
   }
 }
 

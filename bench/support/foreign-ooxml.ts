@@ -1,8 +1,9 @@
 /**
- * WordprocessingML pieces written by hand for the foreign DOCX corpus (not shared with
- * test/support/docx-writer.ts, so the two writers cannot agree by construction): runs, paragraphs
- * with tabs, borders, numbering and breaks, table cells with spans and shading, and the package
- * parts around a document body, zipped with fflate.
+ * WordprocessingML pieces written by hand for the foreign and held-out DOCX corpora (not shared
+ * with test/support/docx-writer.ts, so the two writers cannot agree by construction): runs (small
+ * caps, letter spacing, underline too), paragraphs with tabs, borders, numbering and breaks, table
+ * cells with spans and shading, bordered tables, floating text boxes, and the package parts around
+ * a document body, zipped with fflate.
  */
 import { strToU8, zipSync } from 'fflate';
 
@@ -19,6 +20,11 @@ export interface RunFormat {
   halfPoints?: number;
   color?: string;
   font?: string;
+  /** Word's small caps (w:smallCaps): lower-case letters drawn as smaller capitals. */
+  smallCaps?: boolean;
+  /** Extra space between characters (w:spacing, twips), as letter-spaced headings. */
+  characterSpacing?: number;
+  underline?: boolean;
 }
 
 /** Paragraph formatting. */
@@ -44,8 +50,11 @@ export function run(text: string, format: RunFormat = {}): string {
     format.bold ? '<w:b/><w:bCs/>' : '',
     format.italic ? '<w:i/><w:iCs/>' : '',
     format.caps ? '<w:caps/>' : '',
+    format.smallCaps ? '<w:smallCaps/>' : '',
     format.color ? `<w:color w:val="${format.color}"/>` : '',
+    format.characterSpacing ? `<w:spacing w:val="${format.characterSpacing}"/>` : '',
     format.halfPoints ? `<w:sz w:val="${format.halfPoints}"/><w:szCs w:val="${format.halfPoints}"/>` : '',
+    format.underline ? '<w:u w:val="single"/>' : '',
   ].join('');
   const content = text
     .split(/(\t|\n)/)
@@ -74,9 +83,9 @@ export function cell(paragraphs: string[], width: number, options: { span?: numb
   return `<w:tc><w:tcPr>${properties}</w:tcPr>${paragraphs.length ? paragraphs.join('') : '<w:p/>'}</w:tc>`;
 }
 
-/** A borderless table of `rows` (each a list of cells) over columns `widths`. */
-export function table(rows: string[][], widths: number[]): string {
-  const none = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((side) => `<w:${side} w:val="none" w:sz="0" w:space="0" w:color="auto"/>`).join('');
+/** A table of `rows` (each a list of cells) over columns `widths`: borderless unless `options.borders` (single lines all round). */
+export function table(rows: string[][], widths: number[], options: { borders?: boolean } = {}): string {
+  const none = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((side) => (options.borders ? `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>` : `<w:${side} w:val="none" w:sz="0" w:space="0" w:color="auto"/>`)).join('');
   const total = widths.reduce((sum, width) => sum + width, 0);
   return `<w:tbl><w:tblPr><w:tblW w:w="${total}" w:type="dxa"/><w:tblBorders>${none}</w:tblBorders><w:tblLayout w:type="fixed"/><w:tblLook w:val="04A0"/></w:tblPr><w:tblGrid>${widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>${rows.map((row) => `<w:tr>${row.join('')}</w:tr>`).join('')}</w:tbl>`;
 }
@@ -89,6 +98,24 @@ export interface PackageParts {
   numbering?: string;
   /** Paragraphs of a default page header part. */
   header?: string[];
+  /** Declare the DrawingML, VML and markup-compatibility namespaces on the root (needed by `textBox`). */
+  drawings?: boolean;
+}
+
+const DRAWING_NAMESPACES = ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" mc:Ignorable="wps"';
+
+/**
+ * A run holding a floating text box anchored to the page, as Word 2010+ saves one: a DrawingML
+ * shape (mc:Choice) and the same content again as a VML fallback (mc:Fallback). Position and size
+ * in points; the package needs `drawings: true`.
+ */
+export function textBox(paragraphs: string[], box: { id: number; x: number; y: number; width: number; height: number; fill?: string }): string {
+  const emu = (points: number) => Math.round(points * 12700);
+  const content = `<w:txbxContent>${paragraphs.join('')}</w:txbxContent>`;
+  const fill = box.fill ? `<a:solidFill><a:srgbClr val="${box.fill}"/></a:solidFill>` : '<a:noFill/>';
+  const choice = `<w:drawing><wp:anchor distT="0" distB="0" distL="114300" distR="114300" simplePos="0" relativeHeight="${251659264 + box.id}" behindDoc="0" locked="0" layoutInCell="1" allowOverlap="1"><wp:simplePos x="0" y="0"/><wp:positionH relativeFrom="page"><wp:posOffset>${emu(box.x)}</wp:posOffset></wp:positionH><wp:positionV relativeFrom="page"><wp:posOffset>${emu(box.y)}</wp:posOffset></wp:positionV><wp:extent cx="${emu(box.width)}" cy="${emu(box.height)}"/><wp:effectExtent l="0" t="0" r="0" b="0"/><wp:wrapSquare wrapText="bothSides"/><wp:docPr id="${box.id}" name="Text Box ${box.id}"/><wp:cNvGraphicFramePr/><a:graphic><a:graphicData uri="http://schemas.microsoft.com/office/word/2010/wordprocessingShape"><wps:wsp><wps:cNvSpPr txBox="1"/><wps:spPr><a:xfrm><a:off x="0" y="0"/><a:ext cx="${emu(box.width)}" cy="${emu(box.height)}"/></a:xfrm><a:prstGeom prst="rect"><a:avLst/></a:prstGeom>${fill}<a:ln><a:noFill/></a:ln></wps:spPr><wps:txbx>${content}</wps:txbx><wps:bodyPr rot="0" vert="horz" wrap="square" lIns="91440" tIns="45720" rIns="91440" bIns="45720" anchor="t" anchorCtr="0"><a:noAutofit/></wps:bodyPr></wps:wsp></a:graphicData></a:graphic></wp:anchor></w:drawing>`;
+  const fallback = `<w:pict><v:shapetype id="_x0000_t202" coordsize="21600,21600" o:spt="202" path="m,l,21600r21600,l21600,xe"><v:stroke joinstyle="miter"/><v:path gradientshapeok="t" o:connecttype="rect"/></v:shapetype><v:shape id="Text Box ${box.id}" o:spid="_x0000_s${1025 + box.id}" type="#_x0000_t202" style="position:absolute;margin-left:${box.x}pt;margin-top:${box.y}pt;width:${box.width}pt;height:${box.height}pt;z-index:${box.id};mso-position-horizontal-relative:page;mso-position-vertical-relative:page"${box.fill ? ` fillcolor="#${box.fill}"` : ' filled="f"'} stroked="f"><v:textbox>${content}</v:textbox></v:shape></w:pict>`;
+  return `<w:r><mc:AlternateContent><mc:Choice Requires="wps">${choice}</mc:Choice><mc:Fallback>${fallback}</mc:Fallback></mc:AlternateContent></w:r>`;
 }
 
 /** The zipped DOCX. */
@@ -110,7 +137,7 @@ export function docxPackage(parts: PackageParts): Uint8Array {
     headerReference = '<w:headerReference w:type="default" r:id="rId3"/>';
   }
   const section = `<w:sectPr>${headerReference}<w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1417" w:right="1134" w:bottom="1134" w:left="1134" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr>`;
-  files['word/document.xml'] = xml(`<w:document xmlns:w="${W}" xmlns:r="${R}"><w:body>${parts.body.join('')}${section}</w:body></w:document>`);
+  files['word/document.xml'] = xml(`<w:document xmlns:w="${W}" xmlns:r="${R}"${parts.drawings ? DRAWING_NAMESPACES : ''}><w:body>${parts.body.join('')}${section}</w:body></w:document>`);
   files['word/_rels/document.xml.rels'] = xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships.join('')}</Relationships>`);
   files['_rels/.rels'] = xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/officeDocument" Target="word/document.xml"/></Relationships>`);
   files['[Content_Types].xml'] = xml(`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${overrides.join('')}</Types>`);
