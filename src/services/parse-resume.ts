@@ -69,6 +69,8 @@ async function readFile(context: AppContext, bytes: Uint8Array): Promise<FilePar
     return await context.parser.parse(bytes);
   } catch (error) {
     if (error instanceof AppError) throw error;
+    // Logged: if this was a parser bug rather than a damaged file, the 422 alone would hide it.
+    console.error('parse: an upload failed with an unclassified error', error);
     throw new AppError('unprocessable', 'The file could not be read: it is damaged or not a valid PDF or DOCX document.');
   }
 }
