@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
 import { certificationOf } from './certification-fields.ts';
-import { commaByRole, degreeCommaInstitution, educationOf, experienceOf, isPlaceLine, projectOf, splitPlace, titleCommaCompany } from './entry-fields.ts';
+import { commaByRole, degreeCommaInstitution, nameAndTagline, educationOf, experienceOf, isPlaceLine, projectOf, splitPlace, titleCommaCompany } from './entry-fields.ts';
 import { groupEntries } from './group-entries.ts';
 
 const first = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en')[0]!;
@@ -117,4 +117,10 @@ test('splitPlace takes "City, ST" after a company, never a legal form', () => {
   expect(splitPlace('Massachusetts General Hospital, Boston, MA')).toEqual({ name: 'Massachusetts General Hospital', location: 'Boston, MA' });
   expect(splitPlace('Oracle NetSuite, Vernon Hills, IL')).toEqual({ name: 'Oracle NetSuite', location: 'Vernon Hills, IL' });
   expect(splitPlace('Northwind, Holding AG')).toEqual({ name: 'Northwind, Holding AG', location: '' });
+});
+
+test('a project "name — what it is" line', () => {
+  expect(nameAndTagline('pgwatch-lite — Open-source PostgreSQL metrics exporter, 600 stars on GitHub.')).toEqual(['pgwatch-lite', 'Open-source PostgreSQL metrics exporter, 600 stars on GitHub.']);
+  expect(nameAndTagline('Frontend — Backend')).toEqual(['Frontend — Backend', '']);
+  expect(nameAndTagline('Kafka-connect-s3')).toEqual(['Kafka-connect-s3', '']);
 });

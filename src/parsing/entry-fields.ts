@@ -228,7 +228,20 @@ export function projectOf(entry: RawEntry): Project {
     else if (keywords.length === 0 && /\s·\s/.test(text)) keywords = text.split(/\s+·\s+/);
     else rest.push(text);
   }
-  return compact({ name: lines[0] ?? '', url, ...datesOf(entry), description: [...rest, ...entry.description].join('\n'), highlights: entry.bullets, keywords });
+  const [name, tagline] = nameAndTagline(lines[0] ?? '');
+  return compact({ name, url, ...datesOf(entry), description: [...(tagline ? [tagline] : []), ...rest, ...entry.description].join('\n'), highlights: entry.bullets, keywords });
+}
+
+/**
+ * "pgwatch-lite — Open-source PostgreSQL metrics exporter, 600 stars": a project named in a few
+ * words, then a dash and a sentence about it. Only a spaced dash cuts (names hold hyphens), only
+ * with a short name before it and a longer phrase after it: "Frontend — Backend" stays whole.
+ */
+export function nameAndTagline(text: string): [string, string] {
+  const match = /^(.+?)\s+[—–-]\s+(.+)$/u.exec(text);
+  if (!match) return [text, ''];
+  const words = (value: string) => value.trim().split(/\s+/).length;
+  return words(match[1]!) <= 4 && words(match[2]!) >= 4 && words(match[2]!) > words(match[1]!) ? [match[1]!.trim(), match[2]!.trim()] : [text, ''];
 }
 
 /** Drops empty strings and empty arrays, so the result holds only what was found. */
