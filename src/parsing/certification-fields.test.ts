@@ -1,7 +1,7 @@
 /** Certification name and issuer: wrapped names joined, one-line "Name, Issuer" split. */
 import { expect, test } from 'bun:test';
 import { docLine } from '../../test/support/doc-lines.ts';
-import { certificationOf, splitNameAndIssuer } from './certification-fields.ts';
+import { bulletCertifications, certificationOf, splitNameAndIssuer } from './certification-fields.ts';
 import { groupEntries } from './group-entries.ts';
 
 const entries = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en');
@@ -50,4 +50,15 @@ test('one line: a level, grade or credential word after the separator stays in t
   }
   // A long issuer that happens to hold a level word is still the issuer.
   expect(splitNameAndIssuer('Certified Kubernetes Administrator (CKA), Cloud Native Computing Foundation')).toEqual(['Certified Kubernetes Administrator (CKA)', 'Cloud Native Computing Foundation']);
+});
+
+test('a certifications list set as bullets: one certification per bullet, its date taken out', () => {
+  const entries = bulletCertifications(groupEntries([docLine('Registered Nurse License, Massachusetts Board of Registration in Nursing', { bullet: true }), docLine('CCRN, AACN (2020)', { bullet: true })], 'en'));
+  expect(entries.map(certificationOf).map(({ name, issuer, date }) => [name, issuer, date])).toEqual([
+    ['Registered Nurse License', 'Massachusetts Board of Registration in Nursing', ''],
+    ['CCRN', 'AACN', '2020'],
+  ]);
+  // Entries with a heading line are left as they are.
+  const headed = groupEntries([docLine('CKA Apr 2023', { bold: true }), docLine('Passed first try', { bullet: true })], 'en');
+  expect(bulletCertifications(headed)).toEqual(headed);
 });

@@ -8,6 +8,7 @@
 import { classifyContact } from './contact-pieces.ts';
 import type { RawEntry } from './group-entries.ts';
 import { joinWrapped } from './join-wrapped.ts';
+import { findDateRange } from './parse-dates.ts';
 import { continuesLine } from './wrapped-lines.ts';
 
 /** What a certification entry holds. */
@@ -83,4 +84,20 @@ export function splitNameAndIssuer(text: string): [string, string] {
     if (name && issuer && !isLevelTail(issuer) && !credential?.test(issuer)) return [name, issuer];
   }
   return [text, ''];
+}
+
+/**
+ * A certifications list set as bullets ("• CCRN, AACN (2020)", Word's "Licenses & Certifications")
+ * has no heading line, so it groups into one entry of bullets only: each bullet is then a
+ * certification of its own, its date taken out of the text (with the brackets round it).
+ */
+export function bulletCertifications(entries: readonly RawEntry[]): RawEntry[] {
+  return entries.flatMap((entry) => {
+    if (entry.heads.length > 0 || entry.bullets.length === 0) return [entry];
+    return entry.bullets.map((bullet) => {
+      const dates = findDateRange(bullet);
+      const text = dates ? `${bullet.slice(0, dates.start)} ${bullet.slice(dates.end)}`.replace(/\(\s*\)/g, '').replace(/\s+/g, ' ').trim().replace(/[,–—-]$/, '').trim() : bullet;
+      return { heads: [[text]], headLines: [], dates, description: [], bullets: [] };
+    });
+  });
 }

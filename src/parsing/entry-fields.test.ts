@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
 import { certificationOf } from './certification-fields.ts';
-import { commaByRole, degreeCommaInstitution, educationOf, experienceOf, isPlaceLine, projectOf, splitPlace, titleCommaCompany } from './entry-fields.ts';
+import { commaByRole, degreeCommaInstitution, nameAndTagline, educationOf, experienceOf, isPlaceLine, projectOf, splitPlace, titleCommaCompany } from './entry-fields.ts';
 import { groupEntries } from './group-entries.ts';
 
 const first = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en')[0]!;
@@ -92,4 +92,35 @@ test('"Degree, Field, Institution" on one line', () => {
   expect(degreeCommaInstitution('BSc, Computer Science')).toBeUndefined();
   const school = educationOf(first(docLine('BSc, Computer Science, University of Manchester 2010 – 2012', { bold: true })));
   expect([school.degree, school.field, school.institution]).toEqual(['BSc', 'Computer Science', 'University of Manchester']);
+});
+
+test('"Company, City, ST — Title" (Google Docs): the side with the place tail or an employer word is the company', () => {
+  const sales = experienceOf(first(docLine('Salesforce, Chicago, IL — Senior Enterprise Account Executive', { bold: true }), docLine('Jan. 2021 - Present')));
+  expect([sales.title, sales.company, sales.location]).toEqual(['Senior Enterprise Account Executive', 'Salesforce', 'Chicago, IL']);
+  const nurse = experienceOf(first(docLine('Santa Casa da Misericórdia de Braga — Enfermeira 2017 – 2018', { bold: true })));
+  expect([nurse.title, nurse.company]).toEqual(['Enfermeira', 'Santa Casa da Misericórdia de Braga']);
+  // The usual order still reads as before.
+  const linkedIn = experienceOf(first(docLine('Staff Engineer — Northwind GmbH 2019 – 2021')));
+  expect([linkedIn.title, linkedIn.company]).toEqual(['Staff Engineer', 'Northwind GmbH']);
+  // No word on either side: left whole rather than guessed.
+  expect(experienceOf(first(docLine('Northwind — Contoso 2019 – 2021'))).title).toBe('Northwind — Contoso');
+});
+
+test('moderncv "Title, Company, City" on one line; "Title, City, Country" keeps no company', () => {
+  const job = experienceOf(first(docLine('2019/03 – nu Senior mjukvaruutvecklare, Volvo Cars, Göteborg')));
+  expect([job.title, job.company, job.location]).toEqual(['Senior mjukvaruutvecklare', 'Volvo Cars', 'Göteborg']);
+  expect(commaByRole('Professeure de mathématiques, Collège Jean Moulin, Villeurbanne')).toEqual(['Professeure de mathématiques', 'Collège Jean Moulin, Villeurbanne']);
+  expect(commaByRole('Freelance Developer, Berlin, Deutschland')).toBeUndefined();
+});
+
+test('splitPlace takes "City, ST" after a company, never a legal form', () => {
+  expect(splitPlace('Massachusetts General Hospital, Boston, MA')).toEqual({ name: 'Massachusetts General Hospital', location: 'Boston, MA' });
+  expect(splitPlace('Oracle NetSuite, Vernon Hills, IL')).toEqual({ name: 'Oracle NetSuite', location: 'Vernon Hills, IL' });
+  expect(splitPlace('Northwind, Holding AG')).toEqual({ name: 'Northwind, Holding AG', location: '' });
+});
+
+test('a project "name — what it is" line', () => {
+  expect(nameAndTagline('pgwatch-lite — Open-source PostgreSQL metrics exporter, 600 stars on GitHub.')).toEqual(['pgwatch-lite', 'Open-source PostgreSQL metrics exporter, 600 stars on GitHub.']);
+  expect(nameAndTagline('Frontend — Backend')).toEqual(['Frontend — Backend', '']);
+  expect(nameAndTagline('Kafka-connect-s3')).toEqual(['Kafka-connect-s3', '']);
 });

@@ -7,30 +7,40 @@
 import type { Sections } from '../domain/resume.ts';
 import type { RawEntry } from './group-entries.ts';
 import { classifyContact, isLocation } from './contact-pieces.ts';
+import { isCountryName } from './country-names.ts';
+import { namesOrganisation, namesRole } from './occupation-words.ts';
 
 type Experience = NonNullable<Sections['experience']>[number];
 type Education = NonNullable<Sections['education']>[number];
 type Project = NonNullable<Sections['projects']>[number];
 
-const ORGANISATION = /\b(?:gmbh|ag|kg|se|inc|ltd|llc|plc|corp|co|company|group|s\.?a|s\.?l|s\.?r\.?l|s\.?p\.?a|b\.?v|n\.?v|oy|oyj|ab|as|asa|a\/s|aps|hf|ehf|sp\. z o\.o|spółka|oü|as|bank|labs?|studio|agency|consulting|solutions|technologies|systems|software|services|partners|ministry|council|foundation|stiftung|gemeinde|stadtwerke|institut[e]?|hospital|klinik|gruppe)\b\.?/iu;
-const INSTITUTION = /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad)/iu;
+const INSTITUTION = /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|skole[nr]?(?!\p{L})|skolan?(?!\p{L})|szkoł|scuola|liceum|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad)/iu;
 const DEGREE = /(?:\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|dr)\b\.?|bachelor|master|máster|mestrado|licenciatur|grado|laurea|diplom|magister|magistr|inżynier|licencjat|kandidat|maisteri|cand\.|doctor|doktor|dottor|abitur|matura|diploma|degree|associate|certificate|bakalaureus|magistrikraad|sveinspróf|stúdentspróf|meistara|bsc|msc|ba\b|ma\b|lic\.)/iu;
-const ROLE = /(?:engineer|developer|manager|consultant|analyst|designer|architect|lead|director|intern|architekt|arkitekt|arquitect|architett|head|officer|specialist|assistant|scientist|administrator|coordinator|technician|teacher|nurse|accountant|associate|owner|founder|cto|ceo|entwickler|ingenieur|berater|leiter|praktikant|werkstudent|referent|sachbearbeiter|desarrollador|ingeniero|jefe|responsable|développeur|ingénieur|chef|sviluppatore|ingegnere|responsabile|ontwikkelaar|adviseur|programista|inżynier|kierownik|desenvolvedor|engenheiro|forritari|verkfræðingur|kehittäjä|insinööri|päällikkö|utvecklare|ingenjör|chef|utvikler|rådgiver|udvikler|konsulent|arendaja|insener|juht|spetsialist|senior|junior|trainee|apprentice)/iu;
 
 /** How much a piece looks like an organisation (positive) or a role (negative). */
 function organisationScore(text: string): number {
   let score = 0;
-  if (ORGANISATION.test(text) || INSTITUTION.test(text)) score += 2;
-  if (ROLE.test(text)) score -= 2;
+  if (namesOrganisation(text) || INSTITUTION.test(text)) score += 2;
+  if (namesRole(text)) score -= 2;
   if (/,\s*[\p{Lu}][\p{L}. -]{1,30}$/u.test(text)) score += 1;
   return score;
 }
 
-/** "Company, City" -> company and city, when the tail looks like a place and not a legal form. */
+/**
+ * A region code after the city ("Chicago, IL", "Toronto, ON", "Leeds, UK"): capitals only, so a
+ * legal form in capitals ("AG", "AB") is told apart by the words list instead.
+ */
+const REGION_TAIL = /^(.+),\s*([\p{Lu}][\p{L}.' -]{1,30},\s*\p{Lu}{2,3})$/u;
+
+/** "Company, City" (or "Company, City, ST") -> company and place, when the tail looks like a place and not a legal form. */
 export function splitPlace(text: string): { name: string; location: string } {
+  const region = REGION_TAIL.exec(text);
+  if (region && !namesOrganisation(region[2]!) && !/,/.test(region[1]!.slice(-1)) && region[2]!.split(/\s+/).length <= 5) {
+    return { name: region[1]!.trim(), location: region[2]!.trim() };
+  }
   // Only the last comma: "Vinhos do Douro, Lda., Lisboa" keeps its legal form in the name.
   const match = /^(.+),\s*([^,]+)$/u.exec(text);
-  if (match && !ORGANISATION.test(match[2]!) && isLocation(match[2]!, false) && match[2]!.split(/\s+/).length <= 4) {
+  if (match && !namesOrganisation(match[2]!) && isLocation(match[2]!, false) && match[2]!.split(/\s+/).length <= 4) {
     return { name: match[1]!.trim(), location: match[2]!.trim() };
   }
   return { name: text, location: '' };
@@ -40,8 +50,9 @@ export function splitPlace(text: string): { name: string; location: string } {
 function splitPair(text: string): [string, string] | undefined {
   const at = /^(.+?)\s+(?:at|@|bei|chez|en|presso|bij|w|na|hjá|sekä|på|hos|i)\s+(\p{Lu}.+)$/u.exec(text);
   if (at && organisationScore(at[2]!) >= organisationScore(at[1]!)) return [at[1]!, at[2]!];
+  // Either order: "Title — Company" (LinkedIn) or "Company, City — Title" (Google Docs templates).
   const dash = text.split(/\s+[—–-]\s+/);
-  if (dash.length === 2 && organisationScore(dash[0]!) !== organisationScore(dash[1]!)) return [dash[0]!, dash[1]!];
+  if (dash.length === 2 && organisationScore(dash[0]!) !== organisationScore(dash[1]!)) return organisationScore(dash[0]!) > organisationScore(dash[1]!) ? [dash[1]!, dash[0]!] : [dash[0]!, dash[1]!];
   // "Developer, Solita Oy": only when the part after the comma reads as the organisation.
   const comma = CAPITAL_COMMA.exec(text);
   if (comma && organisationScore(comma[2]!) >= 2 && organisationScore(comma[2]!) > organisationScore(comma[1]!)) return [comma[1]!, comma[2]!];
@@ -78,11 +89,14 @@ export function commaByRole(text: string): [string, string] | undefined {
   const comma = CAPITAL_COMMA.exec(text);
   if (!comma) return undefined;
   const [, before, after] = comma as unknown as [string, string, string];
-  const beforeRole = ROLE.test(before);
-  const afterRole = ROLE.test(after);
+  const beforeRole = namesRole(before);
+  const afterRole = namesRole(after);
   if (beforeRole === afterRole) return undefined;
   const [role, organisation] = beforeRole ? [before, after] : [after, before];
-  if (isLocation(organisation, true) && !ORGANISATION.test(organisation)) return undefined;
+  // "Title, Company, City" (moderncv's \cventry, Europass) keeps "Company, City" for splitPlace;
+  // a role followed by "City, Country" has no company to take, and only the country tells them apart.
+  const companyThenPlace = beforeRole && organisation.split(/,\s*/).length === 2 && !isCountryName(organisation.split(/,\s*/)[1]!);
+  if (isLocation(organisation, true) && !namesOrganisation(organisation) && !companyThenPlace) return undefined;
   return [role, organisation];
 }
 
@@ -92,7 +106,7 @@ export function commaByRole(text: string): [string, string] | undefined {
  * organisation, where a company name would be a third piece no resume has.
  */
 export function isPlaceLine(text: string): boolean {
-  return text.split(/\s+/).length <= 4 && isLocation(text, false) && !ORGANISATION.test(text) && !INSTITUTION.test(text) && !ROLE.test(text);
+  return text.split(/\s+/).length <= 4 && isLocation(text, false) && !namesOrganisation(text) && !INSTITUTION.test(text) && !namesRole(text);
 }
 
 /** The heading pieces in reading order, split at separators a single line uses. */
@@ -214,7 +228,20 @@ export function projectOf(entry: RawEntry): Project {
     else if (keywords.length === 0 && /\s·\s/.test(text)) keywords = text.split(/\s+·\s+/);
     else rest.push(text);
   }
-  return compact({ name: lines[0] ?? '', url, ...datesOf(entry), description: [...rest, ...entry.description].join('\n'), highlights: entry.bullets, keywords });
+  const [name, tagline] = nameAndTagline(lines[0] ?? '');
+  return compact({ name, url, ...datesOf(entry), description: [...(tagline ? [tagline] : []), ...rest, ...entry.description].join('\n'), highlights: entry.bullets, keywords });
+}
+
+/**
+ * "pgwatch-lite — Open-source PostgreSQL metrics exporter, 600 stars": a project named in a few
+ * words, then a dash and a sentence about it. Only a spaced dash cuts (names hold hyphens), only
+ * with a short name before it and a longer phrase after it: "Frontend — Backend" stays whole.
+ */
+export function nameAndTagline(text: string): [string, string] {
+  const match = /^(.+?)\s+[—–-]\s+(.+)$/u.exec(text);
+  if (!match) return [text, ''];
+  const words = (value: string) => value.trim().split(/\s+/).length;
+  return words(match[1]!) <= 4 && words(match[2]!) >= 4 && words(match[2]!) > words(match[1]!) ? [match[1]!.trim(), match[2]!.trim()] : [text, ''];
 }
 
 /** Drops empty strings and empty arrays, so the result holds only what was found. */

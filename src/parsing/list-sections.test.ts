@@ -31,3 +31,12 @@ test('languages with fluency in dashes, brackets, colons, or several on one line
 test('interests', () => {
   expect(parseInterests([docLine('Climbing — bouldering, alpine routes'), docLine('Chess, Jazz')])).toEqual([{ name: 'Climbing', keywords: ['bouldering', 'alpine routes'] }, { name: 'Chess' }, { name: 'Jazz' }]);
 });
+
+test('languages: a label column read as one line, and a row of two cells', () => {
+  expect(parseLanguages([docLine('Svenska modersmål'), docLine('Français langue maternelle'), docLine('Engelska flytande'), docLine('Deutsch C1')])).toEqual([
+    { language: 'Svenska', fluency: 'modersmål' }, { language: 'Français', fluency: 'langue maternelle' }, { language: 'Engelska', fluency: 'flytande' }, { language: 'Deutsch', fluency: 'C1' },
+  ]);
+  expect(parseLanguages([segmentedLine(['Dansk', 'modersmål']), segmentedLine(['Engelsk', 'flydende'])])).toEqual([{ language: 'Dansk', fluency: 'modersmål' }, { language: 'Engelsk', fluency: 'flydende' }]);
+  // No level word after the name: a language of two words stays whole.
+  expect(parseLanguages([docLine('Brazilian Portuguese'), docLine('English')])).toEqual([{ language: 'Brazilian Portuguese' }, { language: 'English' }]);
+});

@@ -8,6 +8,7 @@ import type { Sections } from '../domain/resume.ts';
 import { bodyItems } from './body-lines.ts';
 import type { DocLine } from './document-lines.ts';
 import { joinFluencyLines } from './fluency-lines.ts';
+import { splitTrailingLevel } from './fluency-words.ts';
 
 type Skill = { name?: string; level?: string; keywords?: string[] };
 type Language = NonNullable<Sections['languages']>[number];
@@ -61,17 +62,33 @@ export function parseSkills(lines: DocLine[]): Skill[] {
 /** Languages with their fluency. */
 export function parseLanguages(lines: DocLine[]): Language[] {
   const languages: Language[] = [];
-  for (const text of listTexts(joinFluencyLines(lines))) {
+  for (const text of listTexts(joinFluencyLines(lines).map(pairedCells))) {
     const pieces = /\(.*\)|[—–:]/.test(text) && /[,;·|]/.test(text.replace(/\([^)]*\)/g, '')) ? text.split(/\s*[;·|]\s*|,\s+(?![^(]*\))/) : [text];
     for (const piece of pieces) {
       const dashed = /^(.{1,40}?)\s*(?:\s[—–-]\s|:\s*|\t)\s*(.+)$/u.exec(piece);
       const bracketed = /^([^()]{1,40}?)\s*\((.+)\)$/u.exec(piece);
       if (dashed) languages.push({ language: dashed[1]!.trim(), fluency: dashed[2]!.trim() });
       else if (bracketed) languages.push({ language: bracketed[1]!.trim(), fluency: bracketed[2]!.trim() });
-      else languages.push(...splitList(piece).map((language) => ({ language })));
+      else {
+        // "Svenska modersmål": a label column read as one line, the level's first word ends the name.
+        const level = splitTrailingLevel(piece);
+        if (level) languages.push({ language: level[0], fluency: level[1] });
+        else languages.push(...splitList(piece).map((language) => ({ language })));
+      }
     }
   }
   return languages;
+}
+
+/**
+ * A languages row of two cells ("Dansk" | "modersmål", a table or a tab) is one language and its
+ * level, written "Dansk — modersmål" so it reads like a dashed line; two cells that are both lists
+ * ("English, German" | "French") are left as they are.
+ */
+function pairedCells(line: DocLine): DocLine {
+  if (line.bullet || line.segments.length !== 2 || line.segments.some((segment) => /[,;·|]/.test(segment.text))) return line;
+  const text = `${line.segments[0]!.text} — ${line.segments[1]!.text}`;
+  return { ...line, text, segments: [{ text, x: line.segments[0]!.x }] };
 }
 
 /** Interests: "Name — a, b" or plain names. */

@@ -1,7 +1,7 @@
 /** The section-name dictionary: our titles and synonyms in every language, matched insensitively but whole. */
 import { describe, expect, test } from 'bun:test';
 import { localeCodes, localeFor, localeSections } from '../i18n/locale.ts';
-import { matchSectionName } from './section-names.ts';
+import { matchSectionName, sectionKindByPattern } from './section-names.ts';
 
 describe('matchSectionName', () => {
   test('every locale file title is recognised as its section, in its language', () => {
@@ -34,4 +34,11 @@ describe('matchSectionName', () => {
     expect(matchSectionName('Experience with Kubernetes and Go')).toBeUndefined();
     expect(matchSectionName('Senior Engineer')).toBeUndefined();
   });
+});
+
+test('"<kind> Skills" headings by shape, in the languages that lead or end with the skill word', () => {
+  for (const title of ['CLINICAL SKILLS', 'Soft Skills', 'Fachkompetenzen', 'Compétences numériques', 'Habilidades clínicas', 'Digitale vaardigheden']) expect([title, sectionKindByPattern(title)]).toEqual([title, 'skills']);
+  // Europass's umbrella over languages and digital skills, and longer lines, are not a skills list.
+  for (const title of ['PERSÖNLICHE FÄHIGKEITEN', 'Competenze personali', 'Skills I learned on the job', 'Bildungsweg']) expect([title, sectionKindByPattern(title)]).toEqual([title, undefined]);
+  expect(matchSectionName('Cursos y certificaciones')?.kind).toBe('certifications');
 });

@@ -63,7 +63,7 @@ const synonyms: Record<LocaleCode, Synonyms> = {
     education: ['Educación', 'Formación', 'Formación académica', 'Estudios'],
     skills: ['Habilidades', 'Competencias', 'Aptitudes', 'Conocimientos', 'Habilidades técnicas'],
     languages: ['Idiomas', 'Lenguas'],
-    certifications: ['Certificaciones', 'Certificados', 'Cursos', 'Licencias y certificaciones'],
+    certifications: ['Certificaciones', 'Certificados', 'Cursos', 'Licencias y certificaciones', 'Cursos y certificaciones', 'Certificaciones y cursos', 'Formación complementaria'],
     projects: ['Proyectos'],
     awards: ['Premios', 'Reconocimientos', 'Logros', 'Premios y reconocimientos'],
     volunteering: ['Voluntariado', 'Experiencia de voluntariado'],
@@ -268,4 +268,30 @@ function buildDictionary(): Map<string, SectionNameMatch> {
 export function matchSectionName(text: string): SectionNameMatch | undefined {
   if (text.length > 60) return undefined;
   return dictionary.get(letterKey(text));
+}
+
+/**
+ * Skill words a heading names its kind of skills with: "Clinical Skills", "Soft Skills",
+ * "Fachkompetenzen", "Compétences numériques", "Habilidades clínicas". A resume names its skill
+ * groups freely, so no dictionary can list them all; the skill word leads (Romance, Polish) or ends
+ * (English, Germanic compounds) a short heading.
+ */
+const SKILL_HEAD = /^(?:compétences|competencias|competenze|competências|habilidades|abilità|capacità|umiejętności|kompetencje|aptitudes|conocimientos|conhecimentos|connaissances)(?:\s+\p{L}+){1,2}$/iu;
+const SKILL_TAIL = /(?:skills|competencies|kompetenzen|fähigkeiten|kenntnisse|vaardigheden|competenties|kompetencer|færdigheder|kompetenser|färdigheter|kunskaper|ferdigheter|kompetanse|osaaminen|taidot|oskused|pädevused|færni|hæfni)$/iu;
+
+/**
+ * Europass's "Personal skills" is an umbrella over languages, communication and digital skills,
+ * each a labelled block of its own, not a list of skills.
+ */
+const PERSONAL = /(?<!\p{L})(?:personal|persönliche|personali|personnelles|personales|pessoais|persoonlijke|osobiste|henkilökohtai|personlige|personliga|isiklikud|persónuleg)/iu;
+
+/**
+ * The section a heading names by its shape rather than by dictionary entry (only "<kind> Skills"
+ * headings so far), for a line already read as a heading; undefined when no shape fits. Dictionary
+ * entries come first ("Language Skills" is languages), so this is asked only after they failed.
+ */
+export function sectionKindByPattern(text: string): SectionKind | undefined {
+  const clean = text.trim().replace(/:$/, '');
+  if (clean.split(/\s+/).length > 3 || clean.length > 40 || PERSONAL.test(clean)) return undefined;
+  return SKILL_HEAD.test(clean) || SKILL_TAIL.test(clean) ? 'skills' : undefined;
 }

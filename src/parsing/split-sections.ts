@@ -9,7 +9,7 @@ import { isContactBlock, opensColumn } from './column-contact-block.ts';
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
 import { joinWrappedHeadings } from './wrapped-headings.ts';
-import { matchSectionName, type SectionKind } from './section-names.ts';
+import { matchSectionName, sectionKindByPattern, type SectionKind } from './section-names.ts';
 
 /** A run of lines under one heading. */
 export interface DocumentSection {
@@ -108,7 +108,7 @@ export function splitSections(allLines: DocLine[]): SplitDocument {
     else if (isHeading(line, index)) {
       const match = known.get(index);
       const title = undoLetterSpacing(line.text.trim()).replace(/:\s*$/, '');
-      sections.push({ kind: match?.kind ?? 'custom', title, lines: [], locales: match?.locales ?? [], byDictionary: Boolean(match) });
+      sections.push({ kind: match?.kind ?? sectionKindByPattern(title) ?? 'custom', title, lines: [], locales: match?.locales ?? [], byDictionary: Boolean(match) });
     } else if (sections.length === 0) header.push(line);
     else sections.at(-1)!.lines.push(line);
   });

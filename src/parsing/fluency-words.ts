@@ -1,0 +1,35 @@
+/**
+ * The words a languages list states a level with, in the 14 languages: mother tongue, fluent, good,
+ * basic and the CEFR levels. A label column (moderncv's \cvitem, a table row whose cells were read
+ * as one line) prints "Svenska modersmål" or "Français langue maternelle" with no dash or colon;
+ * the level's first word is what tells where the language's name ends.
+ */
+
+/** Words and phrases that open a level statement; matched at a word start, case-insensitively. */
+const LEVEL_START = [
+  // Mother tongue.
+  'native', 'mother tongue', 'first language', 'bilingual', 'muttersprache', 'langue maternelle', 'maternelle', 'lengua materna', 'madrelingua', 'lingua madre', 'língua materna', 'moedertaal', 'ojczysty', 'język ojczysty', 'äidinkieli', 'modersmål', 'morsmål', 'emakeel', 'móðurmál', 'nativo', 'nativa', 'natif', 'native', 'bilingue', 'bilingüe', 'muttersprachlich',
+  // Fluent, professional.
+  'fluent', 'fluently', 'proficient', 'professional', 'full professional', 'business', 'fließend', 'verhandlungssicher', 'courant', 'couramment', 'fluido', 'fluida', 'fluente', 'vloeiend', 'biegły', 'biegle', 'sujuva', 'flytande', 'flytende', 'flydende', 'vabalt', 'kõrgtase', 'reiprennandi',
+  // Good, advanced, intermediate.
+  'very good', 'good', 'advanced', 'upper', 'intermediate', 'conversational', 'working', 'sehr gut', 'gut', 'gute', 'fortgeschritten', 'très bon', 'bon', 'bonne', 'avancé', 'intermédiaire', 'avanzado', 'intermedio', 'bueno', 'buen', 'avanzato', 'ottimo', 'buono', 'goed', 'zeer goed', 'gevorderd', 'dobry', 'bardzo dobry', 'zaawansowany', 'średnio', 'avançado', 'intermédio', 'bom', 'hyvä', 'erinomainen', 'god', 'godt', 'mycket god', 'meget god', 'svært god', 'hea', 'väga hea', 'kesktase', 'góð', 'mjög góð',
+  // Basic.
+  'basic', 'basics', 'beginner', 'elementary', 'limited', 'grundkenntnisse', 'grundlegend', 'notions', 'débutant', 'scolaire', 'básico', 'básica', 'nociones', 'base', 'scolastico', 'elementare', 'basis', 'basiskennis', 'podstawowy', 'komunikatywny', 'perus', 'alkeet', 'tyydyttävä', 'grundläggande', 'grunnleggende', 'grundlæggende', 'algtase', 'grunn',
+];
+
+const LEVEL = new RegExp(`^(?:[ABC][12]\\b|(?:${LEVEL_START.map((word) => word.replace(/ /g, '\\s+')).join('|')})(?!\\p{L}))`, 'iu');
+
+/**
+ * "Svenska modersmål" -> ["Svenska", "modersmål"]: a name of one or two words, the first capitalised,
+ * then a level statement; undefined when the words after the name open no level ("Brazilian
+ * Portuguese", "English").
+ */
+export function splitTrailingLevel(text: string): [string, string] | undefined {
+  const words = text.trim().split(/\s+/);
+  for (let count = 1; count <= 2 && count < words.length; count++) {
+    const name = words.slice(0, count).join(' ');
+    const rest = words.slice(count).join(' ');
+    if (/^\p{Lu}/u.test(name) && !LEVEL.test(name) && LEVEL.test(rest)) return [name, rest];
+  }
+  return undefined;
+}
