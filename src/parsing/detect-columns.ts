@@ -14,6 +14,7 @@
  * column area below a full-width section is read row by row inside the bottom band.
  */
 import { headerColumns } from './header-columns.ts';
+import { isLabelColumn } from './label-column.ts';
 import type { TextPiece } from './text-rows.ts';
 
 /** A part of a page read as a unit: a full-width band, or one column (0 = leftmost). */
@@ -165,8 +166,10 @@ function bandAt(pieces: readonly TextPiece[], gutter: number): Split | undefined
   if (leftRows.size < MIN_SIDE_ROWS || rightRows.size < MIN_SIDE_ROWS) return undefined;
   const ownShare = (mine: Set<number>, theirs: Set<number>) => [...mine].filter((row) => !theirs.has(row)).length / mine.size;
   const own = Math.min(ownShare(leftRows, rightRows), ownShare(rightRows, leftRows));
-  if (own >= MIN_OWN_BASELINE_SHARE) return best;
   const sides = [band.filter((piece) => piece.x1 <= gutter), band.filter((piece) => piece.x0 >= gutter)];
+  // Labels beside their values (Europass, a Lebenslauf table) are read row by row, not as a column.
+  if (isLabelColumn(sides[0]!, sides[1]!)) return undefined;
+  if (own >= MIN_OWN_BASELINE_SHARE) return best;
   if (!sides.every(readsLikeText)) return undefined;
   // Columns on one grid still drift apart somewhere; a table (a skills grid) shares every baseline.
   if (own >= MIN_DRIFT_SHARE) return best;
