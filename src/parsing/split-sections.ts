@@ -8,6 +8,7 @@ import type { LocaleCode } from '../i18n/locale.ts';
 import { isContactBlock, opensColumn } from './column-contact-block.ts';
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
+import { splitLabelHeadings } from './label-headings.ts';
 import { joinWrappedHeadings } from './wrapped-headings.ts';
 import { matchSectionName, type SectionKind } from './section-names.ts';
 
@@ -79,13 +80,18 @@ function styled(line: DocLine, body: number): boolean {
 
 /** Cuts the document at its headings. */
 export function splitSections(allLines: DocLine[]): SplitDocument {
-  const lines = joinWrappedHeadings(allLines.filter((line) => !isNoiseLine(line)));
+  const labelled = splitLabelHeadings(joinWrappedHeadings(allLines.filter((line) => !isNoiseLine(line))));
+  const lines = labelled.lines;
   const body = bodyFontSize(lines);
   const known = new Map<number, ReturnType<typeof matchSectionName>>();
   lines.forEach((line, index) => {
     if (!couldBeHeading(line)) return;
     const match = matchSectionName(line.text);
     if (!match) return;
+    if (labelled.headings.has(line)) {
+      known.set(index, match);
+      return;
+    }
     const next = lines[index + 1];
     // Plain text naming a section counts only when set apart: a colon, a gap above, or a change of style below.
     const apart = /:\s*$/.test(line.text) || line.gapBefore >= 1.2 || (next !== undefined && (next.fontSize !== line.fontSize || next.bold !== line.bold));
