@@ -19,7 +19,7 @@ const MIN_BESIDE_SHARE = 0.6;
 const MIN_LABELS = 3;
 /** The left side is at most this share of the right side's width. */
 const MAX_WIDTH_RATIO = 0.5;
-/** The right side has at least this many rows per left row (values run on under their label). */
+/** The right side has at least this many rows per label beside it (values run on under their label). */
 const MIN_VALUE_ROWS_PER_LABEL = 1.5;
 /** Consecutive left rows this close (in ems) are lines of one paragraph or list... */
 const RUN_ON_EMS = 1.6;
@@ -38,11 +38,13 @@ interface SideRow {
 export function isLabelColumn(left: readonly TextPiece[], right: readonly TextPiece[]): boolean {
   const labels = sideRows(left);
   const values = sideRows(right);
-  if (labels.length < MIN_LABELS || values.length < MIN_VALUE_ROWS_PER_LABEL * labels.length) return false;
+  if (labels.length < MIN_LABELS) return false;
   if (width(left) > MAX_WIDTH_RATIO * width(right)) return false;
   if (labels.reduce((sum, row) => sum + row.words, 0) / labels.length > MAX_LABEL_WORDS) return false;
   const beside = labels.filter((label) => values.some((value) => Math.abs(value.y - label.y) <= BESIDE_EMS * Math.max(value.size, label.size)));
   if (beside.length < MIN_LABELS || beside.length / labels.length < MIN_BESIDE_SHARE) return false;
+  // Section names in the label column sit alone; the labels beside values each lead a block.
+  if (values.length < MIN_VALUE_ROWS_PER_LABEL * beside.length) return false;
   // A sidebar beside the main text on one baseline grid also lines up; but its lines follow one
   // another at paragraph leading, while each label sits alone, a value block away from the next.
   const sorted = [...labels].sort((a, b) => a.y - b.y);
