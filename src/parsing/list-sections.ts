@@ -61,17 +61,47 @@ export function parseSkills(lines: DocLine[]): Skill[] {
 /** Languages with their fluency. */
 export function parseLanguages(lines: DocLine[]): Language[] {
   const languages: Language[] = [];
-  for (const text of listTexts(joinFluencyLines(lines))) {
+  for (const text of listTexts(joinFluencyLines(lines).map(levelCellJoined))) {
     const pieces = /\(.*\)|[—–:]/.test(text) && /[,;·|]/.test(text.replace(/\([^)]*\)/g, '')) ? text.split(/\s*[;·|]\s*|,\s+(?![^(]*\))/) : [text];
     for (const piece of pieces) {
       const dashed = /^(.{1,40}?)\s*(?:\s[—–-]\s|:\s*|\t)\s*(.+)$/u.exec(piece);
       const bracketed = /^([^()]{1,40}?)\s*\((.+)\)$/u.exec(piece);
       if (dashed) languages.push({ language: dashed[1]!.trim(), fluency: dashed[2]!.trim() });
       else if (bracketed) languages.push({ language: bracketed[1]!.trim(), fluency: bracketed[2]!.trim() });
-      else languages.push(...splitList(piece).map((language) => ({ language })));
+      else languages.push(...splitList(piece).map(withCefrLevel));
     }
   }
   return languages;
+}
+
+/** A CEFR level after the language's name ("Englisch B2", "Inglese C1+"). */
+const CEFR_SUFFIX = /^(\p{L}[\p{L}\p{M}' -]{1,38}?)\s+([ABC][12]\+?(?:\s*[-–/]\s*[ABC][12]\+?)?)$/u;
+
+function withCefrLevel(language: string): Language {
+  const level = CEFR_SUFFIX.exec(language);
+  return level ? { language: level[1]!, fluency: level[2]! } : { language };
+}
+
+/** Capitalised level words (most languages write levels in lower case, which tells them apart already). */
+const LEVEL_WORDS = /^(?:native|fluent|proficient|advanced|intermediate|basic|beginner|conversational|business|professional|bilingual|muttersprache|fließend|fliessend|verhandlungssicher|gut|sehr gut|grundkenntnisse|moedertaal|vloeiend|goed|basis|äidinkieli|sujuva|hyvä|perusteet|emakeel|móðurmál)\b/iu;
+
+/** The second cell of a row is a level, not a second language: a CEFR level, a level word, or lower case. */
+function isLevelCell(text: string): boolean {
+  return /^[ABC][12]\b/.test(text) || LEVEL_WORDS.test(text) || /^\p{Ll}/u.test(text) || /^[(\d]/.test(text);
+}
+
+/**
+ * A table row of a language and its level ("Dansk ‖ modersmål": two cells, or two columns of a
+ * label layout) reads "Dansk: modersmål", so the level is the language's fluency, not a language;
+ * two languages side by side ("English ‖ German", a grid) stay two.
+ */
+function levelCellJoined(line: DocLine): DocLine {
+  const [name, level, ...more] = line.segments;
+  if (!name || !level || more.length > 0 || line.bullet) return line;
+  const words = (text: string) => text.split(/\s+/).length;
+  if (words(name.text) > 3 || words(level.text) > 5 || SEPARATORS.test(name.text) || SEPARATORS.test(level.text) || /:\s*$/.test(name.text) || !isLevelCell(level.text)) return line;
+  const text = `${name.text}: ${level.text}`;
+  return { ...line, text, segments: [{ text, x: name.x }] };
 }
 
 /** Interests: "Name — a, b" or plain names. */
