@@ -14,8 +14,12 @@ const SPACE_GAP = 0.15;
 /** A gap above this many ems starts a new segment. */
 const SEGMENT_GAP = 1.5;
 
-/** The line of `pieces` (one row, one region; any order), without `gapBefore`; undefined when blank. */
-export function assembleLine(pieces: readonly TextPiece[], page: number, column: number): Omit<DocLine, 'gapBefore'> | undefined {
+/**
+ * The line of `pieces` (one row, one region; any order), without `gapBefore`; undefined when blank.
+ * `labelGutter`: the x left of which a label column ends (detect-columns.ts); text on both sides of
+ * it is a label and its value, two segments however narrow the gap (Europass sets them 10 pt apart).
+ */
+export function assembleLine(pieces: readonly TextPiece[], page: number, column: number, labelGutter?: number): Omit<DocLine, 'gapBefore'> | undefined {
   const allItems = pieces.flatMap((piece) => piece.items).sort((a, b) => a.x - b.x);
   const { bullet, items, x } = stripBullet(allItems);
   const segments: LineSegment[] = [];
@@ -25,7 +29,8 @@ export function assembleLine(pieces: readonly TextPiece[], page: number, column:
   for (const item of items) {
     const gap = previous ? item.x - (previous.x + previous.width) : 0;
     const em = Math.max(item.fontSize, previous?.fontSize ?? 0);
-    if (previous && gap > SEGMENT_GAP * em) {
+    const acrossGutter = previous !== undefined && labelGutter !== undefined && previous.x + previous.width <= labelGutter && item.x >= labelGutter;
+    if (previous && (gap > SEGMENT_GAP * em || acrossGutter)) {
       pushSegment(segments, text, segmentX);
       text = '';
       segmentX = item.x;

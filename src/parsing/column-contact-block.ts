@@ -4,6 +4,8 @@
  * right after the last section of the column before and would be taken for its tail; it belongs to
  * the header instead. Only a block that reads as contact details moves: a column that merely
  * continues the text of the one before (newspaper-style columns) keeps its lines where they are.
+ * The same holds for a column that opens with the person's name set large (Canva puts the name at
+ * the top of the main column, after a sidebar of contact details and skills).
  */
 import { classifyContact, splitContactLine } from './contact-pieces.ts';
 import type { DocLine } from './document-lines.ts';
@@ -26,4 +28,20 @@ export function isContactBlock(lines: readonly DocLine[]): boolean {
   const direct = kinds.some((line) => line.includes('email') || line.includes('phone'));
   const withContact = kinds.filter((line) => line.some((kind) => kind !== 'other')).length;
   return direct && withContact * 2 >= lines.length;
+}
+
+/** A name set this many times the body size opens a column as a header, not as a section's tail. */
+const NAME_SIZE = 1.8;
+/** Words per line of a name, wrapped or not ("ANNA" / "KOWALSKA"). */
+const MAX_NAME_WORDS = 4;
+
+/**
+ * True for a block that opens with a name in large type: its first line set at NAME_SIZE times
+ * `bodySize` or more, letters only, a few words, which never happens to a section's next line.
+ */
+export function isNameBlock(lines: readonly DocLine[], bodySize: number): boolean {
+  const first = lines[0];
+  if (!first || first.fontSize < NAME_SIZE * bodySize) return false;
+  const words = first.text.trim().split(/\s+/);
+  return words.length <= MAX_NAME_WORDS && words.every((word) => /^[\p{L}][\p{L}\p{M}'’.-]*$/u.test(word));
 }

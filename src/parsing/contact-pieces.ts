@@ -4,14 +4,18 @@
  * header parser never takes a date range for a phone number or a URL for a location.
  */
 import type { DocLine } from './document-lines.ts';
+import { fieldLabel, splitFieldLabel, type FieldLabelKind } from './field-labels.ts';
 import { findDateRange } from './parse-dates.ts';
 
 export type ContactKind = 'email' | 'phone' | 'url' | 'location';
 
 /** A piece of a contact line and what it looks like. */
 export interface ContactPiece {
-  kind: ContactKind | 'other';
+  /** 'title': the job sought, named by its label (Europass "Job applied for"). */
+  kind: ContactKind | 'title' | 'other';
   text: string;
+  /** The value came after a label saying what it is (field-labels.ts). */
+  labelled?: FieldLabelKind;
 }
 
 const EMAIL = /^(?:e-?mail:?\s*)?([^\s@<>()]+@[^\s@<>()]+\.[\p{L}]{2,})$/iu;
@@ -36,6 +40,67 @@ export function splitContactLine(line: DocLine): string[] {
     .filter(Boolean);
 }
 
+/** A glyph from an icon font's private-use area (a phone or envelope drawn by FontAwesome) is never text. */
+const PRIVATE_USE = /^[\uE000-\uF8FF]+\s*/u;
+/**
+ * An icon drawn as a letter of an icon font ("P +48 601 234 567", "L Warszawa", "@ a@b.pl"): one
+ * character set off by a space before the value. Only stripped where the lines show the habit.
+ */
+const ICON_LETTER = /^(?:[\p{L}\p{So}@✉☎✆⌂]|[\uE000-\uF8FF])\s+(?=\S)/u;
+/** Lines that start with an icon letter before an e-mail, phone or link, for the habit to count. */
+const MIN_ICON_LINES = 2;
+
+/**
+ * True when at least two of `lines` start with an icon letter before a contact detail: the block
+ * draws its icons as letters, so a lone letter before any of its values ("L Warszawa") is one too.
+ */
+export function usesIconLetters(lines: readonly DocLine[]): boolean {
+  const iconed = lines.filter((line) => {
+    const first = splitContactLine(line)[0] ?? '';
+    const icon = ICON_LETTER.exec(first);
+    if (!icon) return false;
+    const kind = classifyContact(first.slice(icon[0].length)).kind;
+    return kind === 'email' || kind === 'phone' || kind === 'url';
+  });
+  return iconed.length >= MIN_ICON_LINES;
+}
+
+/**
+ * A line's contact pieces, classified: a label ("Adresse", "Tlf.:") names the piece after it or
+ * the value after its colon, and is dropped itself; icon glyphs are dropped (icon letters too when
+ * `iconLetters`, see usesIconLetters).
+ */
+export function contactPieces(line: DocLine, iconLetters = false): ContactPiece[] {
+  const texts = splitContactLine(line).map((text) => {
+    const bare = text.replace(PRIVATE_USE, '');
+    return iconLetters ? bare.replace(ICON_LETTER, '') : bare;
+  });
+  const pieces: ContactPiece[] = [];
+  for (let index = 0; index < texts.length; index++) {
+    const text = texts[index]!;
+    const label = fieldLabel(text.replace(/:\s*$/, ''));
+    if (label) {
+      // A label alone (its value on the line below, or nothing) is no contact detail itself.
+      if (index + 1 < texts.length) pieces.push(labelledPiece(label, texts[++index]!));
+      continue;
+    }
+    const split = splitFieldLabel(text);
+    pieces.push(split ? labelledPiece(split.kind, split.value) : classifyContact(text));
+  }
+  return pieces;
+}
+
+/** Longest labelled address kept as the location, in characters. */
+const MAX_ADDRESS = 80;
+
+function labelledPiece(label: FieldLabelKind, value: string): ContactPiece {
+  const plain = classifyContact(value);
+  if (label === 'title') return { kind: 'title', text: value, labelled: label };
+  // The label vouches for a street address no place-name shape admits.
+  if (label === 'location' && (plain.kind === 'other' || plain.kind === 'location') && value.length <= MAX_ADDRESS) return { kind: 'location', text: value, labelled: label };
+  return { ...plain, labelled: label };
+}
+
 /** True for a phone number: 7 to 15 digits, not a date ("2019 – 2021", "01.2020") or a year range. */
 export function isPhone(text: string): boolean {
   const match = PHONE.exec(text.trim());
@@ -53,7 +118,7 @@ export function classifyContact(piece: string): ContactPiece {
   if (isPhone(text)) return { kind: 'phone', text: text.replace(/^[^\d+(]+/, '') };
   const unlabelled = text.replace(LABEL, '');
   if (URL.test(unlabelled) && !/^\d/.test(unlabelled)) return { kind: 'url', text: unlabelled };
-  if (isLocation(unlabelled)) return { kind: 'location', text: unlabelled };
+  if (isLocation(unlabelled) || isStreetAddress(unlabelled)) return { kind: 'location', text: unlabelled };
   return { kind: 'other', text };
 }
 
@@ -70,6 +135,22 @@ export function isLocation(text: string, requireComma = true): boolean {
   if (/\d/.test(withoutPostal)) return false;
   if (!/^[\p{Lu}][\p{L}\p{M} .'’()-]*(?:,\s*[\p{L}\p{M}][\p{L}\p{M} .'’()-]*)*$/u.test(withoutPostal)) return false;
   return !requireComma || withoutPostal.includes(',');
+}
+
+/** A street part: words then a house number ("Hauptstraße 12", "Via Roma 21") or the number first ("12 rue de la Paix"). */
+const STREET = /^(?:[\p{L}][\p{L}\p{M}.'’ -]*\s\d{1,4}[a-zA-Z]?(?:\s?[-/]\s?\d{1,4})?|\d{1,4}[a-zA-Z]?,?\s[\p{L}][\p{L}\p{M}.'’ -]*)$/u;
+/** A postal code and town in either order ("70173 Stuttgart", "D-70173 Stuttgart", "Leeds LS1 4AP" is left to isLocation). */
+const POSTAL_TOWN = /^(?:(?:[A-Z]{1,2}-)?\d{4,5}\s+\p{Lu}[\p{L}\p{M} .'’-]*|\p{Lu}[\p{L}\p{M} .'’-]*\s+\d{4,5})$/u;
+
+/**
+ * A postal address: a street with its house number, then a postal code and town ("Hauptstraße 12,
+ * 70173 Stuttgart", "Via Roma 21, 20121 Milano", "12 rue de la Paix, 75002 Paris"), a country may follow.
+ */
+export function isStreetAddress(text: string): boolean {
+  if (text.length > MAX_ADDRESS || /[@/:]/.test(text)) return false;
+  const parts = text.split(/\s*,\s*/);
+  if (parts.length < 2 || parts.length > 4) return false;
+  return STREET.test(parts[0]!) && POSTAL_TOWN.test(parts[1]!) && parts.slice(2).every((part) => /^\p{Lu}[\p{L}\p{M} .'’-]*$/u.test(part));
 }
 
 /** The first e-mail address anywhere in `text`. */

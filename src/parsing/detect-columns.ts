@@ -14,6 +14,7 @@
  * column area below a full-width section is read row by row inside the bottom band.
  */
 import { headerColumns } from './header-columns.ts';
+import { isLabelColumn } from './label-column.ts';
 import type { TextPiece } from './text-rows.ts';
 
 /** A part of a page read as a unit: a full-width band, or one column (0 = leftmost). */
@@ -22,6 +23,8 @@ export interface PageRegion {
   /** Column index from the left; 0 for bands. */
   column: number;
   pieces: TextPiece[];
+  /** The page is one column with a column of labels left of this x: a label and its value are segments of one line. */
+  labelGutter?: number;
 }
 
 /** A gutter may only be crossed by this fraction of the page's rows (header lines, a rule of text). */
@@ -51,6 +54,8 @@ interface Split {
   gutter: number;
   firstRow: number;
   lastRow: number;
+  /** Left of the gutter are labels beside their values (label-column.ts): not a column to read apart. */
+  labels?: boolean;
 }
 
 /**
@@ -59,10 +64,10 @@ interface Split {
  * region per header column.
  */
 export function detectColumns(pieces: readonly TextPiece[], firstPage = false): PageRegion[] {
-  const split = bestSplit(pieces);
+  const { split, labelGutter } = bestSplit(pieces);
   if (!split) {
     const header = firstPage ? headerColumns(pieces) : undefined;
-    if (!header) return [{ kind: 'column', column: 0, pieces: [...pieces] }];
+    if (!header) return [{ kind: 'column', column: 0, pieces: [...pieces], ...(labelGutter === undefined ? {} : { labelGutter }) }];
     return [...header.groups.map((group) => ({ kind: 'top' as const, column: 0, pieces: group })), { kind: 'column', column: 0, pieces: header.rest }];
   }
   const inBand = (piece: TextPiece) => piece.row >= split.firstRow && piece.row <= split.lastRow;
@@ -77,14 +82,17 @@ export function detectColumns(pieces: readonly TextPiece[], firstPage = false): 
   return regions.filter((region) => region.pieces.length > 0);
 }
 
-/** The gutter with the tallest uncrossed band that passes the two-column tests, if any. */
-function bestSplit(pieces: readonly TextPiece[]): Split | undefined {
-  if (pieces.length < 2 * MIN_SIDE_ROWS) return undefined;
+/**
+ * The gutter with the tallest uncrossed band that passes the two-column tests, if any; else the
+ * gutter of the tallest band with labels left of it.
+ */
+function bestSplit(pieces: readonly TextPiece[]): { split?: Split; labelGutter?: number } {
+  if (pieces.length < 2 * MIN_SIDE_ROWS) return {};
   const left = Math.min(...pieces.map((piece) => piece.x0));
   const right = Math.max(...pieces.map((piece) => piece.x1));
   const rowCount = new Set(pieces.map((piece) => piece.row)).size;
   const span = right - left;
-  if (span <= 0) return undefined;
+  if (span <= 0) return {};
   // How many rows cover each point of x: gutters are the stretches few rows cover.
   const coverage = new Array<Set<number>>(Math.ceil(span) + 1);
   for (const piece of pieces) {
@@ -94,17 +102,16 @@ function bestSplit(pieces: readonly TextPiece[]): Split | undefined {
   }
   const limit = Math.max(1, Math.floor(MAX_CROSSING_SHARE * rowCount));
   let best: Split | undefined;
-  let bestRows = 0;
+  let bestLabels: Split | undefined;
+  const rowsOf = (split: Split | undefined) => (split ? split.lastRow - split.firstRow + 1 : 0);
   for (const candidate of lowCoverageRuns(coverage, limit, Math.floor(MIN_SIDE_SHARE * span))) {
     const split = bandAt(pieces, left + candidate);
     if (!split) continue;
-    const rows = split.lastRow - split.firstRow + 1;
-    if (rows > bestRows) {
-      best = split;
-      bestRows = rows;
-    }
+    if (split.labels) {
+      if (rowsOf(split) > rowsOf(bestLabels)) bestLabels = split;
+    } else if (rowsOf(split) > rowsOf(best)) best = split;
   }
-  return best;
+  return best ? { split: best } : { labelGutter: bestLabels?.gutter };
 }
 
 /**
@@ -165,8 +172,10 @@ function bandAt(pieces: readonly TextPiece[], gutter: number): Split | undefined
   if (leftRows.size < MIN_SIDE_ROWS || rightRows.size < MIN_SIDE_ROWS) return undefined;
   const ownShare = (mine: Set<number>, theirs: Set<number>) => [...mine].filter((row) => !theirs.has(row)).length / mine.size;
   const own = Math.min(ownShare(leftRows, rightRows), ownShare(rightRows, leftRows));
-  if (own >= MIN_OWN_BASELINE_SHARE) return best;
   const sides = [band.filter((piece) => piece.x1 <= gutter), band.filter((piece) => piece.x0 >= gutter)];
+  // Labels beside their values (Europass, a Lebenslauf table) are read row by row, not as a column.
+  if (isLabelColumn(sides[0]!, sides[1]!)) return { ...best, labels: true };
+  if (own >= MIN_OWN_BASELINE_SHARE) return best;
   if (!sides.every(readsLikeText)) return undefined;
   // Columns on one grid still drift apart somewhere; a table (a skills grid) shares every baseline.
   if (own >= MIN_DRIFT_SHARE) return best;

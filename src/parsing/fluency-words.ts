@@ -19,6 +19,11 @@ const LEVEL_START = [
 
 const LEVEL = new RegExp(`^(?:[ABC][12]\\b|(?:${LEVEL_START.map((word) => word.replace(/ /g, '\\s+')).join('|')})(?!\\p{L}))`, 'iu');
 
+/** True when `text` opens with a level statement ("modersmål", "Native", "B2", "sehr gut"). */
+export function isLevelStatement(text: string): boolean {
+  return LEVEL.test(text.trim());
+}
+
 /**
  * "Svenska modersmål" -> ["Svenska", "modersmål"]: a name of one or two words, the first capitalised,
  * then a level statement; undefined when the words after the name open no level ("Brazilian

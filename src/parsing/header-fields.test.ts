@@ -1,6 +1,6 @@
 /** Header fields: name by style and position, title, contacts and links. */
 import { expect, test } from 'bun:test';
-import { docLine } from '../../test/support/doc-lines.ts';
+import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
 import { looksLikeName, nameCase, parseHeader } from './header-fields.ts';
 
 test('name, title and contact details of a typical header', () => {
@@ -45,4 +45,18 @@ test('a name wrapped over two lines in a sidebar is joined', () => {
   const lines = [docLine('Alexandra M.', { fontSize: 22, bold: true }), docLine('Novák', { fontSize: 22, bold: true }), docLine('Backend Engineer', { fontSize: 12 }), docLine('a@example.org', { fontSize: 9 })];
   const { header } = parseHeader(lines, [], lines, []);
   expect([header.name, header.title]).toEqual(['Alexandra M. Novák', 'Backend Engineer']);
+});
+
+test('a bare town stacked beside the e-mail line is the location; beside a title it is not', () => {
+  const lines = [docLine('Claire Dubois', { fontSize: 30 }), docLine('Professeure de mathématiques', { fontSize: 14 }), docLine('claire.dubois@laposte.net'), docLine('06 12 34 56 78'), docLine('Lyon')];
+  expect(parseHeader(lines, [], lines, []).header.location).toBe('Lyon');
+  const noContact = [docLine('Claire Dubois', { fontSize: 30 }), docLine('Lyon')];
+  expect(parseHeader(noContact, [], noContact, []).header.location).toBeUndefined();
+});
+
+test('Europass: the name is the first line under the personal-information heading, labelled values classified', () => {
+  const header = [docLine('europass', { fontSize: 16, bold: true })];
+  const contact = [docLine('Jürgen Baumann', { fontSize: 15 }), segmentedLine(['Adresse', 'Hauptstraße 12, 70173 Stuttgart']), segmentedLine(['Telefon', '+49 171 2345678']), segmentedLine(['Angestrebte Tätigkeit', 'Bilanzbuchhalter'])];
+  const { header: found } = parseHeader(header, contact, [...header, ...contact], []);
+  expect(found).toMatchObject({ name: 'Jürgen Baumann', location: 'Hauptstraße 12, 70173 Stuttgart', phone: '+49 171 2345678', title: 'Bilanzbuchhalter' });
 });

@@ -4,7 +4,7 @@
  * with the document's link targets filling in what the printed text shortens.
  */
 import type { Header } from '../domain/resume.ts';
-import { classifyContact, findEmail, findPhone, isLocation, splitContactLine } from './contact-pieces.ts';
+import { contactPieces, findEmail, findPhone, isLocation, usesIconLetters, type ContactPiece } from './contact-pieces.ts';
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
 import { matchSectionName } from './section-names.ts';
@@ -58,6 +58,14 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
     .map((candidate) => ({ ...candidate, joined: joinedName(candidate.index) }))
     .filter((candidate) => looksLikeName(candidate.joined.text))
     .sort((a, b) => b.line.fontSize - a.line.fontSize || a.index - b.index);
+  // Europass puts the name under its "Personal information" heading: with none above any heading, the contact section's first line may be it.
+  if (ranked.length === 0 && headerLines.length > 0) {
+    const first = contactLines[0];
+    if (first && first.page === 1 && looksLikeName(undoLetterSpacing(first.text.trim()))) {
+      top.push(first);
+      ranked.push({ line: first, index: top.length - 1, text: undoLetterSpacing(first.text.trim()), joined: { text: undoLetterSpacing(first.text.trim()), lines: 1 } });
+    }
+  }
   const best = ranked[0];
   let nameLines = 0;
   if (best) {
@@ -90,18 +98,23 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
   const contactArea = [...headerLines, ...contactLines];
   const others: string[] = [];
   const identity = new Set(top.slice(Math.max(nameIndex, 0), nameIndex + nameLines + (header.title ? titleLines : 0)));
-  for (const line of contactArea) {
-    if (identity.has(line)) continue;
-    const pieces = splitContactLine(line).map(classifyContact);
-    const hasContact = pieces.some((piece) => piece.kind !== 'other' && piece.kind !== 'location');
+  const iconLetters = usesIconLetters(contactArea);
+  const areaPieces = contactArea.map((line) => (identity.has(line) ? [] : contactPieces(line, iconLetters)));
+  const direct = (pieces: ContactPiece[] | undefined) => pieces?.some((piece) => piece.kind === 'email' || piece.kind === 'phone') ?? false;
+  areaPieces.forEach((pieces, index) => {
+    const hasContact = pieces.some((piece) => piece.kind !== 'other' && piece.kind !== 'location' && piece.kind !== 'title');
+    // Contact details stacked one a line (moderncv's right-aligned block, a sidebar): a bare town
+    // alone on its line next to the e-mail or phone line is the location, as it is inside a strip.
+    const stacked = pieces.length === 1 && (direct(areaPieces[index - 1]) || direct(areaPieces[index + 1]));
     for (const piece of pieces) {
       if (piece.kind === 'email' && !header.email) header.email = piece.text;
       else if (piece.kind === 'phone' && !header.phone) header.phone = piece.text;
       else if (piece.kind === 'url') others.push(piece.text);
       else if (piece.kind === 'location' && !header.location) header.location = piece.text;
-      else if (piece.kind === 'other' && hasContact && !header.location && isLocation(piece.text, false) && piece.text.split(/\s+/).length <= 3) header.location = piece.text;
+      else if (piece.kind === 'title' && !header.title) header.title = piece.text;
+      else if (piece.kind === 'other' && !piece.labelled && (hasContact || stacked) && !header.location && isLocation(piece.text, false) && piece.text.split(/\s+/).length <= 3) header.location = piece.text;
     }
-  }
+  });
   for (const key of ['email', 'phone', 'location'] as const) if (header[key]) inContactArea.add(key);
   const plain = allLines.filter((line) => !line.bullet).map((line) => line.text);
   if (!header.email) {
@@ -136,7 +149,7 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
 function isTitleLine(line: DocLine, next: DocLine | undefined): boolean {
   const text = line.text.trim();
   if (text.split(/\s+/).length > 12 || matchSectionName(text) || findDateRange(text)?.isRange) return false;
-  const kinds = splitContactLine(line).map((piece) => classifyContact(piece).kind);
+  const kinds = contactPieces(line).map((piece) => piece.kind);
   // "Lead Architect, Digital Services" has a place's shape; set larger than the contact line under it, it is the title.
   const largerThanNext = next !== undefined && line.fontSize > next.fontSize + 0.5;
   return kinds.every((kind) => kind === 'other' || (kind === 'location' && kinds.length === 1 && largerThanNext));

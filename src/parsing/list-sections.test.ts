@@ -40,3 +40,13 @@ test('languages: a label column read as one line, and a row of two cells', () =>
   // No level word after the name: a language of two words stays whole.
   expect(parseLanguages([docLine('Brazilian Portuguese'), docLine('English')])).toEqual([{ language: 'Brazilian Portuguese' }, { language: 'English' }]);
 });
+
+test('a language and its level in two cells, or a CEFR level after the name, give the fluency', () => {
+  expect(parseLanguages([segmentedLine(['Dansk', 'modersmål']), segmentedLine(['Engelsk', 'flydende'])])).toEqual([{ language: 'Dansk', fluency: 'modersmål' }, { language: 'Engelsk', fluency: 'flydende' }]);
+  expect(parseLanguages([docLine('Englisch B2'), docLine('Inglese C1')])).toEqual([{ language: 'Englisch', fluency: 'B2' }, { language: 'Inglese', fluency: 'C1' }]);
+  // Two cells of languages (a grid), not a language and its level: each stays a language.
+  expect(parseLanguages([segmentedLine(['English', 'German'])]).map((language) => language.language)).toEqual(['English', 'German']);
+  expect(parseLanguages([segmentedLine(['English', 'Native'])])).toEqual([{ language: 'English', fluency: 'Native' }]);
+  // A name that merely ends in a capital and digit is left whole when it is no level.
+  expect(parseLanguages([docLine('Norwegian')])).toEqual([{ language: 'Norwegian' }]);
+});

@@ -8,7 +8,7 @@ import type { Sections } from '../domain/resume.ts';
 import { bodyItems } from './body-lines.ts';
 import type { DocLine } from './document-lines.ts';
 import { joinFluencyLines } from './fluency-lines.ts';
-import { splitTrailingLevel } from './fluency-words.ts';
+import { isLevelStatement, splitTrailingLevel } from './fluency-words.ts';
 
 type Skill = { name?: string; level?: string; keywords?: string[] };
 type Language = NonNullable<Sections['languages']>[number];
@@ -62,7 +62,7 @@ export function parseSkills(lines: DocLine[]): Skill[] {
 /** Languages with their fluency. */
 export function parseLanguages(lines: DocLine[]): Language[] {
   const languages: Language[] = [];
-  for (const text of listTexts(joinFluencyLines(lines).map(pairedCells))) {
+  for (const text of listTexts(joinFluencyLines(lines).map(levelCellJoined))) {
     const pieces = /\(.*\)|[—–:]/.test(text) && /[,;·|]/.test(text.replace(/\([^)]*\)/g, '')) ? text.split(/\s*[;·|]\s*|,\s+(?![^(]*\))/) : [text];
     for (const piece of pieces) {
       const dashed = /^(.{1,40}?)\s*(?:\s[—–-]\s|:\s*|\t)\s*(.+)$/u.exec(piece);
@@ -70,25 +70,34 @@ export function parseLanguages(lines: DocLine[]): Language[] {
       if (dashed) languages.push({ language: dashed[1]!.trim(), fluency: dashed[2]!.trim() });
       else if (bracketed) languages.push({ language: bracketed[1]!.trim(), fluency: bracketed[2]!.trim() });
       else {
-        // "Svenska modersmål": a label column read as one line, the level's first word ends the name.
-        const level = splitTrailingLevel(piece);
-        if (level) languages.push({ language: level[0], fluency: level[1] });
-        else languages.push(...splitList(piece).map((language) => ({ language })));
+        // "Svenska modersmål", "Englisch B2": a label column read as one line; the level's first word ends the name.
+        for (const item of splitList(piece)) {
+          const level = splitTrailingLevel(item);
+          languages.push(level ? { language: level[0], fluency: level[1] } : { language: item });
+        }
       }
     }
   }
   return languages;
 }
 
+/** The second cell of a row is a level, not a second language: a level statement, lower case, or a number or bracket. */
+function isLevelCell(text: string): boolean {
+  return isLevelStatement(text) || /^\p{Ll}/u.test(text) || /^[(\d]/.test(text);
+}
+
 /**
- * A languages row of two cells ("Dansk" | "modersmål", a table or a tab) is one language and its
- * level, written "Dansk — modersmål" so it reads like a dashed line; two cells that are both lists
- * ("English, German" | "French") are left as they are.
+ * A table row of a language and its level ("Dansk ‖ modersmål": two cells, or two columns of a
+ * label layout) reads "Dansk: modersmål", so the level is the language's fluency, not a language;
+ * two languages side by side ("English ‖ German", a grid) stay two.
  */
-function pairedCells(line: DocLine): DocLine {
-  if (line.bullet || line.segments.length !== 2 || line.segments.some((segment) => /[,;·|]/.test(segment.text))) return line;
-  const text = `${line.segments[0]!.text} — ${line.segments[1]!.text}`;
-  return { ...line, text, segments: [{ text, x: line.segments[0]!.x }] };
+function levelCellJoined(line: DocLine): DocLine {
+  const [name, level, ...more] = line.segments;
+  if (!name || !level || more.length > 0 || line.bullet) return line;
+  const words = (text: string) => text.split(/\s+/).length;
+  if (words(name.text) > 3 || words(level.text) > 5 || SEPARATORS.test(name.text) || SEPARATORS.test(level.text) || /:\s*$/.test(name.text) || !isLevelCell(level.text)) return line;
+  const text = `${name.text}: ${level.text}`;
+  return { ...line, text, segments: [{ text, x: name.x }] };
 }
 
 /** Interests: "Name — a, b" or plain names. */

@@ -28,7 +28,7 @@ export function pdfLines(text: PdfText): { lines: DocLine[]; multiColumn: boolea
   const assembled: Array<Omit<DocLine, 'gapBefore'>> = [];
   for (const { page, region, column } of orderRegions(regions)) {
     for (const pieces of byRow(region.pieces)) {
-      const line = assembleLine(pieces, page, column);
+      const line = assembleLine(pieces, page, column, region.labelGutter);
       if (line) assembled.push(line);
     }
   }

@@ -239,6 +239,27 @@ const synonyms: Record<LocaleCode, Synonyms> = {
   },
 };
 
+/**
+ * The Europass CV's own headings and sub-headings (the EU template in every official language),
+ * set in its left label column: "Personal skills" holds the languages and the job-related skills,
+ * each under a sub-label ("Mother tongue(s)", "Other language(s)", "Job-related skills").
+ */
+const europass: Partial<Record<LocaleCode, Synonyms>> = {
+  en: { contact: ['Personal information'], education: ['Education and training'], skills: ['Personal skills', 'Job-related skills', 'Digital skills', 'Digital competence'], languages: ['Mother tongue', 'Mother tongues', 'Mother tongue(s)', 'Other language(s)', 'Other languages'] },
+  de: { contact: ['Angaben zur Person'], education: ['Schul- und Berufsbildung'], skills: ['Persönliche Fähigkeiten', 'Berufsbezogene Kompetenzen', 'Digitale Kompetenz', 'Digitale Kompetenzen'], languages: ['Muttersprache(n)', 'Muttersprache', 'Weitere Sprache(n)', 'Weitere Sprachen'] },
+  fr: { contact: ['Informations personnelles'], education: ['Éducation et formation'], skills: ['Compétences personnelles', 'Compétences professionnelles', 'Compétences numériques'], languages: ['Langue(s) maternelle(s)', 'Langue maternelle', 'Autre(s) langue(s)', 'Autres langues'] },
+  it: { education: ['Istruzione e formazione'], skills: ['Competenze personali', 'Competenze professionali', 'Competenze digitali'], languages: ['Lingua madre', 'Lingue madri', 'Altre lingue', 'Altra lingua'] },
+  es: { contact: ['Información personal'], education: ['Educación y formación'], skills: ['Competencias personales', 'Competencias profesionales', 'Competencias digitales'], languages: ['Lengua(s) materna(s)', 'Lengua materna', 'Otro(s) idioma(s)', 'Otros idiomas'] },
+  pt: { contact: ['Informação pessoal'], education: ['Educação e formação'], skills: ['Competências pessoais', 'Competências profissionais', 'Competências digitais'], languages: ['Língua(s) materna(s)', 'Língua materna', 'Outra(s) língua(s)', 'Outras línguas'] },
+  nl: { contact: ['Persoonlijke informatie'], education: ['Onderwijs en opleiding', 'Opleiding en training'], skills: ['Persoonlijke vaardigheden', 'Beroepsgerelateerde vaardigheden', 'Digitale vaardigheden'], languages: ['Moedertaal', 'Moedertalen', 'Andere talen', 'Overige talen'] },
+  pl: { contact: ['Informacje osobiste'], education: ['Wykształcenie i szkolenia'], skills: ['Umiejętności osobiste', 'Umiejętności zawodowe', 'Umiejętności cyfrowe'], languages: ['Język(i) ojczysty(e)', 'Język ojczysty', 'Inne języki'] },
+  sv: { contact: ['Personlig information'], education: ['Utbildning'], skills: ['Personliga färdigheter', 'Yrkesrelaterade färdigheter', 'Digital kompetens'], languages: ['Modersmål', 'Andra språk'] },
+  da: { education: ['Uddannelse og erhvervsuddannelse'], skills: ['Personlige kompetencer', 'Jobrelaterede kompetencer', 'Digitale kompetencer'], languages: ['Modersmål', 'Andre sprog'] },
+  fi: { education: ['Koulutus'], skills: ['Henkilökohtaiset taidot', 'Työhön liittyvät taidot', 'Digitaaliset taidot'], languages: ['Äidinkieli', 'Muut kielet'] },
+  et: { education: ['Haridus ja koolitus'], skills: ['Isiklikud oskused', 'Tööalased oskused', 'Digipädevus'], languages: ['Emakeel', 'Muud keeled'] },
+  no: { contact: ['Personlig informasjon'], education: ['Utdanning og opplæring'], skills: ['Personlige ferdigheter', 'Jobbrelaterte ferdigheter', 'Digitale ferdigheter'], languages: ['Morsmål', 'Andre språk'] },
+};
+
 /** A dictionary match: the section and every language that names it so. */
 export interface SectionNameMatch {
   kind: SectionKind;
@@ -261,6 +282,8 @@ function buildDictionary(): Map<string, SectionNameMatch> {
     for (const [section, title] of Object.entries(titles)) add(title, section === 'profile' ? 'summary' : (section as SectionKind), locale);
     for (const [kind, names] of Object.entries(synonyms[locale])) for (const name of names ?? []) add(name, kind as SectionKind, locale);
   }
+  // After every language's own headings, so a word both use keeps its ordinary meaning.
+  for (const locale of localeCodes) for (const [kind, names] of Object.entries(europass[locale] ?? {})) for (const name of names ?? []) add(name, kind as SectionKind, locale);
   return entries;
 }
 

@@ -5,9 +5,11 @@
  * dropped first: they belong to no section.
  */
 import type { LocaleCode } from '../i18n/locale.ts';
-import { isContactBlock, opensColumn } from './column-contact-block.ts';
+import { isContactBlock, isNameBlock, opensColumn } from './column-contact-block.ts';
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
+import { fieldLabel } from './field-labels.ts';
+import { splitLabelHeadings } from './label-headings.ts';
 import { joinWrappedHeadings } from './wrapped-headings.ts';
 import { matchSectionName, sectionKindByPattern, type SectionKind } from './section-names.ts';
 
@@ -64,6 +66,8 @@ const isUpperCase = (text: string) => {
 function couldBeHeading(line: DocLine): boolean {
   const text = undoLetterSpacing(line.text.trim());
   if (line.bullet || text.length > 50 || text.split(/\s+/).length > 6) return false;
+  // A field label beside its value ("POSIZIONE RICOPERTA ‖ CONTABILE") is a field in capitals, not a heading.
+  if (line.segments.length > 1 && fieldLabel(line.segments[0]!.text)) return false;
   if (/[.,;]$/.test(text) || /[@]|https?:|www\./.test(text) || /\d{3,}/.test(text)) return false;
   return !findDateRange(text) && /^[\p{L}]/u.test(text);
 }
@@ -79,13 +83,18 @@ function styled(line: DocLine, body: number): boolean {
 
 /** Cuts the document at its headings. */
 export function splitSections(allLines: DocLine[]): SplitDocument {
-  const lines = joinWrappedHeadings(allLines.filter((line) => !isNoiseLine(line)));
+  const labelled = splitLabelHeadings(joinWrappedHeadings(allLines.filter((line) => !isNoiseLine(line))));
+  const lines = labelled.lines;
   const body = bodyFontSize(lines);
   const known = new Map<number, ReturnType<typeof matchSectionName>>();
   lines.forEach((line, index) => {
     if (!couldBeHeading(line)) return;
     const match = matchSectionName(line.text);
     if (!match) return;
+    if (labelled.headings.has(line)) {
+      known.set(index, match);
+      return;
+    }
     const next = lines[index + 1];
     // Plain text naming a section counts only when set apart: a colon, a gap above, or a change of style below.
     const apart = /:\s*$/.test(line.text) || line.gapBefore >= 1.2 || (next !== undefined && (next.fontSize !== line.fontSize || next.bold !== line.bold));
@@ -102,7 +111,7 @@ export function splitSections(allLines: DocLine[]): SplitDocument {
 
   const header: DocLine[] = [];
   const sections: DocumentSection[] = [];
-  const toHeader = sidebarContactLines(lines, isHeading);
+  const toHeader = sidebarContactLines(lines, isHeading, body);
   lines.forEach((line, index) => {
     if (toHeader.has(line)) header.push(line);
     else if (isHeading(line, index)) {
@@ -115,14 +124,14 @@ export function splitSections(allLines: DocLine[]): SplitDocument {
   return { header, sections: sections.filter((section) => section.lines.length > 0), bodyFontSize: body };
 }
 
-/** Lines opening a column, before its first heading, that are a contact block (column-contact-block.ts). */
-function sidebarContactLines(lines: DocLine[], isHeading: (line: DocLine, index: number) => boolean): Set<DocLine> {
+/** Lines opening a column, before its first heading, that are a contact block or open with the name (column-contact-block.ts). */
+function sidebarContactLines(lines: DocLine[], isHeading: (line: DocLine, index: number) => boolean, body: number): Set<DocLine> {
   const found = new Set<DocLine>();
   lines.forEach((line, index) => {
     if (index === 0 || !opensColumn(line, lines[index - 1])) return;
     const block: DocLine[] = [];
     for (let at = index; at < lines.length && !isHeading(lines[at]!, at) && lines[at]!.column === line.column; at++) block.push(lines[at]!);
-    if (isContactBlock(block)) block.forEach((member) => found.add(member));
+    if (isContactBlock(block) || isNameBlock(block, body)) block.forEach((member) => found.add(member));
   });
   return found;
 }
