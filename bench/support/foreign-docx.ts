@@ -13,8 +13,11 @@
  *   in a localized heading style id ("Ttulo1", as Spanish Word writes), bullets as numbering;
  * - gdocs-export: what Google Docs exports: Title/Subtitle, Heading 1 sections, "Company — Title"
  *   in Heading 2, the dates in Heading 3 in capitals, a fresh numbering instance per list ("●").
+ *
+ * Batch 2's conventions (content controls, fields, proofing noise, ...) are in foreign-docx-batch2.ts.
  */
 import type { DocxConvention, ForeignResume } from './foreign-resumes/foreign-resume.ts';
+import { batch2DocxWriters } from './foreign-docx-batch2.ts';
 import { bulletNumbering, cell, docxPackage, normalStyle, paragraph, paragraphStyle, run, table } from './foreign-ooxml.ts';
 import { certificationLine, contactParts, languageLine, skillLine } from './foreign-layouts/resume-text.ts';
 
@@ -28,6 +31,7 @@ export const docxWriters: Record<DocxConvention, (resume: ForeignResume) => Uint
   'sidebar-table': sidebarTableDocx,
   'soft-breaks': softBreaksDocx,
   'gdocs-export': gdocsExportDocx,
+  ...batch2DocxWriters,
 };
 
 function tableDocx(resume: ForeignResume): Uint8Array {

@@ -2,14 +2,16 @@
  * WordprocessingML pieces written by hand for the foreign and held-out DOCX corpora (not shared
  * with test/support/docx-writer.ts, so the two writers cannot agree by construction): runs (small
  * caps, letter spacing, underline too), paragraphs with tabs, borders, numbering and breaks, table
- * cells with spans and shading, bordered tables, floating text boxes, and the package parts around
- * a document body, zipped with fflate.
+ * cells with spans and shading, bordered tables, floating text boxes, content controls, simple
+ * fields, hyperlinks, section breaks into columns, and the package parts around a document body
+ * (header and footer parts too), zipped with fflate.
  */
 import { strToU8, zipSync } from 'fflate';
 
 const W = 'http://schemas.openxmlformats.org/wordprocessingml/2006/main';
 const R = 'http://schemas.openxmlformats.org/officeDocument/2006/relationships';
 const TYPES = 'application/vnd.openxmlformats-officedocument.wordprocessingml';
+const PAGE_SETUP = '<w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1417" w:right="1134" w:bottom="1134" w:left="1134" w:header="708" w:footer="708" w:gutter="0"/>';
 
 /** Run formatting. */
 export interface RunFormat {
@@ -41,6 +43,8 @@ export interface ParagraphFormat {
   bottomBorder?: boolean;
   /** A list item of this numbering instance. */
   numId?: number;
+  /** End a one-column section with this paragraph (a w:sectPr inside its w:pPr), as Word's "Section Break (Continuous)". */
+  sectionBreak?: boolean;
 }
 
 /** A run of text; `\t` becomes a tab and `\n` a line break. */
@@ -73,8 +77,25 @@ export function paragraph(runs: string, format: ParagraphFormat = {}): string {
     format.spacing ? `<w:spacing${format.spacing.before !== undefined ? ` w:before="${format.spacing.before}"` : ''}${format.spacing.after !== undefined ? ` w:after="${format.spacing.after}"` : ''}/>` : '',
     format.indent ? `<w:ind w:left="${format.indent.left}"${format.indent.hanging ? ` w:hanging="${format.indent.hanging}"` : ''}/>` : '',
     format.align ? `<w:jc w:val="${format.align}"/>` : '',
+    format.sectionBreak ? `<w:sectPr>${PAGE_SETUP}<w:cols w:space="708"/></w:sectPr>` : '',
   ].join('');
   return `<w:p>${properties ? `<w:pPr>${properties}</w:pPr>` : ''}${runs}</w:p>`;
+}
+
+/** A content control (w:sdt) around `content`: block-level around paragraphs, inline around runs. */
+export function contentControl(content: string, control: { id: number; tag: string; alias?: string; placeholder?: boolean }): string {
+  const properties = `${control.alias ? `<w:alias w:val="${escapeXml(control.alias)}"/>` : ''}<w:tag w:val="${escapeXml(control.tag)}"/><w:id w:val="${control.id}"/>${control.placeholder ? '<w:showingPlcHdr/>' : ''}<w:text/>`;
+  return `<w:sdt><w:sdtPr>${properties}</w:sdtPr><w:sdtEndPr/><w:sdtContent>${content}</w:sdtContent></w:sdt>`;
+}
+
+/** A simple field (w:fldSimple) such as " PAGE " with the result Word last showed. */
+export function simpleField(instruction: string, shown: string, format: RunFormat = {}): string {
+  return `<w:fldSimple w:instr="${escapeXml(instruction)}">${run(shown, format)}</w:fldSimple>`;
+}
+
+/** A hyperlink to external relationship `relationshipId` (see PackageParts.links) around `runs`. */
+export function hyperlink(runs: string, relationshipId: string): string {
+  return `<w:hyperlink r:id="${relationshipId}" w:history="1">${runs}</w:hyperlink>`;
 }
 
 /** A table cell holding `paragraphs` (at least an empty one, as Word requires). */
@@ -100,7 +121,14 @@ export interface PackageParts {
   header?: string[];
   /** Declare the DrawingML, VML and markup-compatibility namespaces on the root (needed by `textBox`). */
   drawings?: boolean;
+  /** Paragraphs of a default page footer part. */
+  footer?: string[];
+  /** External hyperlink targets by relationship id (e.g. { rIdLink1: 'mailto:…' }). */
+  links?: Record<string, string>;
+  /** Columns of the last section; that section then starts continuously (after a `sectionBreak` paragraph). */
+  columns?: number;
 }
+
 
 const DRAWING_NAMESPACES = ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" mc:Ignorable="wps"';
 
@@ -136,7 +164,15 @@ export function docxPackage(parts: PackageParts): Uint8Array {
     files['word/header1.xml'] = xml(`<w:hdr xmlns:w="${W}" xmlns:r="${R}">${parts.header.join('')}</w:hdr>`);
     headerReference = '<w:headerReference w:type="default" r:id="rId3"/>';
   }
-  const section = `<w:sectPr>${headerReference}<w:pgSz w:w="11906" w:h="16838"/><w:pgMar w:top="1417" w:right="1134" w:bottom="1134" w:left="1134" w:header="708" w:footer="708" w:gutter="0"/></w:sectPr>`;
+  if (parts.footer) {
+    relationships.push(`<Relationship Id="rId4" Type="${R}/footer" Target="footer1.xml"/>`);
+    overrides.push(`<Override PartName="/word/footer1.xml" ContentType="${TYPES}.footer+xml"/>`);
+    files['word/footer1.xml'] = xml(`<w:ftr xmlns:w="${W}" xmlns:r="${R}">${parts.footer.join('')}</w:ftr>`);
+    headerReference += '<w:footerReference w:type="default" r:id="rId4"/>';
+  }
+  for (const [id, target] of Object.entries(parts.links ?? {})) relationships.push(`<Relationship Id="${id}" Type="${R}/hyperlink" Target="${escapeXml(target)}" TargetMode="External"/>`);
+  const columns = parts.columns ? `<w:type w:val="continuous"/>` : '';
+  const section = `<w:sectPr>${headerReference}${columns}${PAGE_SETUP}${parts.columns ? `<w:cols w:num="${parts.columns}" w:space="708"/>` : ''}</w:sectPr>`;
   files['word/document.xml'] = xml(`<w:document xmlns:w="${W}" xmlns:r="${R}"${parts.drawings ? DRAWING_NAMESPACES : ''}><w:body>${parts.body.join('')}${section}</w:body></w:document>`);
   files['word/_rels/document.xml.rels'] = xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships.join('')}</Relationships>`);
   files['_rels/.rels'] = xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/officeDocument" Target="word/document.xml"/></Relationships>`);

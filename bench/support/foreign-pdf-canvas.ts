@@ -18,7 +18,8 @@ export interface TextStyle {
   color?: string;
   /** Wrap inside this width (points); without it the text is one line. */
   width?: number;
-  align?: 'left' | 'right' | 'center';
+  /** 'justify' needs a `width`. */
+  align?: 'left' | 'right' | 'center' | 'justify';
   /** Extra space between characters (points), as letter-spaced display type. */
   spacing?: number;
 }

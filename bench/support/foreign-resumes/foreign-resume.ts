@@ -7,10 +7,16 @@
 import type { Sections } from '../../../src/domain/resume.ts';
 
 /** The PDF conventions of the foreign corpus (one drawer each in bench/support/foreign-layouts/). */
-export type PdfConvention = 'moderncv' | 'word' | 'gdocs' | 'europass' | 'canva' | 'lebenslauf';
+export type PdfConvention =
+  | 'moderncv' | 'word' | 'gdocs' | 'europass' | 'canva' | 'lebenslauf'
+  // Batch 2 (bench/support/foreign-layouts/batch2-*.ts).
+  | 'altacv' | 'jakes' | 'dates-right' | 'timeline' | 'dense' | 'plain-rules' | 'pipe-line' | 'rating-grid' | 'dates-first';
 
 /** The DOCX conventions of the foreign corpus (bench/support/foreign-docx.ts). */
-export type DocxConvention = 'table' | 'header-part' | 'custom-numbering' | 'sidebar-table' | 'soft-breaks' | 'gdocs-export';
+export type DocxConvention =
+  | 'table' | 'header-part' | 'custom-numbering' | 'sidebar-table' | 'soft-breaks' | 'gdocs-export'
+  // Batch 2 (bench/support/foreign-docx-batch2.ts).
+  | 'content-controls' | 'page-fields' | 'proofing-noise' | 'gdocs-direct' | 'two-column-section' | 'hyperlinks';
 
 /** One job as the person wrote it; `when` is the date text printed. */
 export interface ForeignJob {
@@ -56,7 +62,7 @@ export interface ForeignResume {
   /** Labels printed before contact values ("Email:", "Tel.:"); none when absent. */
   contactLabels?: { email?: string; phone?: string; location?: string; website?: string };
   /** The heading words the person chose, e.g. { experience: 'Work History' }. */
-  headings: { summary?: string; experience: string; education: string; skills?: string; languages?: string; certifications?: string; projects?: string };
+  headings: { summary?: string; experience: string; education: string; skills?: string; languages?: string; certifications?: string; projects?: string; interests?: string };
   /** Bullet glyph before highlights ('' for none: highlights as plain lines). */
   bullet: string;
   summary?: string;
@@ -66,6 +72,14 @@ export interface ForeignResume {
   languages?: { language: string; fluency: string }[];
   certifications?: { name: string; issuer?: string; when?: string; date?: string }[];
   projects?: { name: string; description: string }[];
+  /** Skill ratings out of 5, one per entry of `skills`, for layouts that draw a rating grid. */
+  skillLevels?: number[];
+  /** Interests, printed under `headings.interests`. */
+  interests?: string[];
+  /** A section of the person's own ("Other", "Muut tiedot"): its heading and one item a line. */
+  other?: { heading: string; items: string[] };
+  /** Text printed small at the foot of the last page and never parsed into a section (a GDPR consent clause). */
+  footnote?: string;
 }
 
 /** The sections a perfect parser would produce from `resume`. */
@@ -80,5 +94,7 @@ export function expectedSections(resume: ForeignResume): Sections {
   if (resume.languages) sections.languages = resume.languages.map((entry) => ({ ...entry }));
   if (resume.certifications) sections.certifications = resume.certifications.map(({ when: _when, ...item }) => ({ ...item }));
   if (resume.projects) sections.projects = resume.projects.map((item) => ({ ...item }));
+  if (resume.interests) sections.interests = resume.interests.map((name) => ({ name }));
+  if (resume.other) sections.custom = [{ title: resume.other.heading, items: resume.other.items.map((title) => ({ title })) }];
   return sections;
 }
