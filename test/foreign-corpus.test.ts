@@ -7,10 +7,13 @@
 import { describe, expect, test } from 'bun:test';
 import { normalizeText } from '../bench/support/parse-scoring.ts';
 import { foreignDocuments } from '../bench/support/foreign-corpus.ts';
+import { batch2Resumes } from '../bench/support/foreign-resumes/index.ts';
 import type { Sections } from '../src/domain/resume.ts';
 import { parseResumeFile } from '../src/parsing/index.ts';
 
 const documents = await foreignDocuments();
+const batch2Ids = new Set(batch2Resumes.map((resume) => resume.id));
+const batch2 = documents.filter((document) => batch2Ids.has(document.id.split('/')[1]!));
 
 /** Every text value a perfect parse must find (dates are checked by the scorer, not here). */
 function expectedStrings(sections: Sections): string[] {
@@ -24,6 +27,8 @@ function expectedStrings(sections: Sections): string[] {
     ...(sections.languages ?? []).map((entry) => entry.language),
     ...(sections.certifications ?? []).map((entry) => entry.name),
     ...(sections.projects ?? []).map((entry) => entry.name),
+    ...(sections.interests ?? []).map((entry) => entry.name),
+    ...(sections.custom ?? []).flatMap((section) => [section.title, ...(section.items ?? []).map((item) => item.title)]),
   ].filter((value): value is string => Boolean(value));
 }
 
@@ -32,6 +37,14 @@ describe('foreign corpus', () => {
     expect(documents.filter((document) => document.format === 'pdf').length).toBeGreaterThanOrEqual(16);
     expect(documents.filter((document) => document.format === 'docx').length).toBeGreaterThanOrEqual(6);
     expect(new Set(documents.map((document) => document.locale)).size).toBeGreaterThanOrEqual(6);
+  });
+
+  test('batch 2 adds at least 14 PDFs and 6 DOCX files covering all 14 languages, in conventions of its own', () => {
+    expect(batch2.filter((document) => document.format === 'pdf').length).toBeGreaterThanOrEqual(14);
+    expect(batch2.filter((document) => document.format === 'docx').length).toBeGreaterThanOrEqual(6);
+    expect(new Set(batch2.map((document) => document.locale)).size).toBe(14);
+    const batch1Templates = new Set(documents.filter((document) => !batch2.includes(document)).map((document) => document.template));
+    expect(batch2.filter((document) => batch1Templates.has(document.template)).map((document) => document.id)).toEqual([]);
   });
 
   for (const document of documents) {
