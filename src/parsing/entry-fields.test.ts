@@ -2,7 +2,7 @@
 import { expect, test } from 'bun:test';
 import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
 import { certificationOf } from './certification-fields.ts';
-import { commaByRole, degreeCommaInstitution, nameAndTagline, educationOf, experienceOf, isPlaceLine, projectOf, splitPlace, titleCommaCompany } from './entry-fields.ts';
+import { commaByRole, degreeCommaInstitution, nameAndTagline, educationOf, experienceOf, isPlaceLine, projectOf, splitPlace, titleCommaCompany, trailingPlace } from './entry-fields.ts';
 import { groupEntries } from './group-entries.ts';
 
 const first = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en')[0]!;
@@ -123,4 +123,37 @@ test('a project "name — what it is" line', () => {
   expect(nameAndTagline('pgwatch-lite — Open-source PostgreSQL metrics exporter, 600 stars on GitHub.')).toEqual(['pgwatch-lite', 'Open-source PostgreSQL metrics exporter, 600 stars on GitHub.']);
   expect(nameAndTagline('Frontend — Backend')).toEqual(['Frontend — Backend', '']);
   expect(nameAndTagline('Kafka-connect-s3')).toEqual(['Kafka-connect-s3', '']);
+});
+
+test('"Company ‖ City" over "Title ‖ dates" (Jake\'s resume): the words decide, else the place line is the employer', () => {
+  const jakes = experienceOf(first(segmentedLine(['Honda Development & Manufacturing', 'Marysville, OH'], { bold: true }), segmentedLine(['Quality Engineer', 'Mar 2021 – Present'], { italic: true })));
+  expect([jakes.title, jakes.company, jakes.location]).toEqual(['Quality Engineer', 'Honda Development & Manufacturing', 'Marysville, OH']);
+  // No word on either side: the place goes with the employer.
+  const plain = experienceOf(first(segmentedLine(['Worthington Steel', 'Columbus, OH'], { bold: true }), segmentedLine(['Team Member', 'May 2019 – Aug 2019'], { italic: true })));
+  expect([plain.title, plain.company]).toEqual(['Team Member', 'Worthington Steel']);
+  // The other order, "Title ‖ City" over "Company ‖ dates": the role word wins over the place.
+  const swapped = experienceOf(first(segmentedLine(['Senior Engineer', 'Berlin'], { bold: true }), segmentedLine(['Zalando', '2019 – 2022'])));
+  expect([swapped.title, swapped.company, swapped.location]).toEqual(['Senior Engineer', 'Zalando', 'Berlin']);
+  // Counter-example: dates on the first line, so "Title | Company" on one line stays as it was.
+  const piped = experienceOf(first(segmentedLine(['Product Designer', 'Figma', '2019 – 2022']), docLine('San Francisco')));
+  expect([piped.title, piped.company]).toEqual(['Product Designer', 'Figma']);
+});
+
+test('education: a place set apart right of the institution is its location', () => {
+  expect(educationOf(first(segmentedLine(['The Ohio State University', 'Columbus, OH'], { bold: true }), segmentedLine(['Bachelor of Science in Industrial Engineering', 'Aug 2016 – May 2020'], { italic: true })))).toMatchObject({
+    institution: 'The Ohio State University', location: 'Columbus, OH', degree: 'Bachelor of Science in Industrial Engineering',
+  });
+  expect(trailingPlace(['Universität Wien', 'Master of Arts'])).toBeUndefined();
+  expect(trailingPlace(['Universität Wien'])).toBeUndefined();
+});
+
+test('splitPlace: a place in brackets, never an acronym or an organisation', () => {
+  expect(splitPlace('Ouest-France (Saint-Malo)')).toEqual({ name: 'Ouest-France', location: 'Saint-Malo' });
+  expect(splitPlace('Bayerische Motoren Werke (BMW)')).toEqual({ name: 'Bayerische Motoren Werke (BMW)', location: '' });
+  expect(splitPlace('Charité (Klinikum)')).toEqual({ name: 'Charité (Klinikum)', location: '' });
+});
+
+test('"Depuis 2019 : Title": the colon after the cut-out dates is no part of the title', () => {
+  const job = experienceOf(first(docLine('Depuis 2019 : Journaliste reporter d’images'), docLine('France 3 Bretagne (Rennes)', { italic: true })));
+  expect([job.title, job.company, job.location, job.startDate, job.current]).toEqual(['Journaliste reporter d’images', 'France 3 Bretagne', 'Rennes', '2019', true]);
 });

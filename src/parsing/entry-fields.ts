@@ -9,6 +9,7 @@ import type { RawEntry } from './group-entries.ts';
 import { classifyContact, isLocation } from './contact-pieces.ts';
 import { isCountryName } from './country-names.ts';
 import { namesOrganisation, namesRole } from './occupation-words.ts';
+import { findDateRange } from './parse-dates.ts';
 
 type Experience = NonNullable<Sections['experience']>[number];
 type Education = NonNullable<Sections['education']>[number];
@@ -38,6 +39,10 @@ export function splitPlace(text: string): { name: string; location: string } {
   if (region && !namesOrganisation(region[2]!) && !/,/.test(region[1]!.slice(-1)) && region[2]!.split(/\s+/).length <= 5) {
     return { name: region[1]!.trim(), location: region[2]!.trim() };
   }
+  // "Ouest-France (Saint-Malo)": a place in brackets after the name (French and Spanish CVs); an
+  // acronym in brackets ("(BMW)"), a role or an organisation word ("(Klinikum)") stays with the name.
+  const bracket = /^(.+?)\s*\(([^()]+)\)$/u.exec(text);
+  if (bracket && isPlaceLine(bracket[2]!) && !/^\p{Lu}{2,}$/u.test(bracket[2]!)) return { name: bracket[1]!.trim(), location: bracket[2]!.trim() };
   // Only the last comma: "Vinhos do Douro, Lda., Lisboa" keeps its legal form in the name.
   const match = /^(.+),\s*([^,]+)$/u.exec(text);
   if (match && !namesOrganisation(match[2]!) && isLocation(match[2]!, false) && match[2]!.split(/\s+/).length <= 4) {
@@ -109,6 +114,27 @@ export function isPlaceLine(text: string): boolean {
   return text.split(/\s+/).length <= 4 && isLocation(text, false) && !namesOrganisation(text) && !INSTITUTION.test(text) && !namesRole(text);
 }
 
+/**
+ * Two heading lines, the first a name and a place right of it, the second one more name with the
+ * dates right of it (cut out already): the place says which line it belongs to, so neither line is
+ * a "Title | Company" pair. The second line must carry the dates and no "City, Region" of its own.
+ */
+function placeOverDates(first: readonly string[], second: readonly string[], entry: RawEntry): boolean {
+  // Any capitalised words pass isPlaceLine, so the second line is refused only for a "City, Region" place.
+  if (first.length !== 2 || second.length !== 1 || !isPlaceLine(first[1]!) || isLocation(second[0]!, true)) return false;
+  const datesLine = entry.headLines[1];
+  return datesLine !== undefined && entry.dates !== undefined && findDateRange(datesLine.text)?.startDate === entry.dates.startDate;
+}
+
+/**
+ * A heading line's last piece when it is only a place ("The Ohio State University ‖ Columbus, OH"):
+ * the line without it, and the place. Undefined for a one-piece line or a non-place tail.
+ */
+export function trailingPlace(pieces: readonly string[]): { rest: string[]; place: string } | undefined {
+  if (pieces.length < 2 || !isPlaceLine(pieces.at(-1)!) || DEGREE.test(pieces.at(-1)!)) return undefined;
+  return { rest: pieces.slice(0, -1), place: pieces.at(-1)! };
+}
+
 /** The heading pieces in reading order, split at separators a single line uses. */
 function headPieces(entry: RawEntry): string[][] {
   return entry.heads.map((pieces) => pieces.flatMap((piece) => piece.split(/\s+[|·•]\s+/)).map((piece) => piece.trim()).filter(Boolean));
@@ -144,6 +170,13 @@ function roleAndOrganisation(entry: RawEntry): { role: string; organisation: str
   if (pairAbovePlace) {
     [role, organisation] = pairAbovePlace;
     location = texts[1]!;
+  } else if (texts.length >= 2 && placeOverDates(firstPieces, texts[1]!.split(' | '), entry)) {
+    // "Company ‖ City" over "Title ‖ dates" (Jake's resume, Awesome-CV), or the other way round: the
+    // words decide, and when they say nothing the place goes with the employer, as in "Company, City".
+    const other = texts[1]!.split(' | ')[0]!;
+    const placeLineIsOrganisation = organisationScore(firstPieces[0]!) >= organisationScore(other);
+    [role, organisation] = placeLineIsOrganisation ? [other, firstPieces[0]!] : [firstPieces[0]!, other];
+    location = firstPieces[1]!;
   } else if (firstPieces.length >= 2) {
     // "Title | Company | City" on one line.
     [role, organisation] = organisationScore(firstPieces[0]!) > organisationScore(firstPieces[1]!) ? [firstPieces[1]!, firstPieces[0]!] : [firstPieces[0]!, firstPieces[1]!];
@@ -174,7 +207,13 @@ export function experienceOf(entry: RawEntry): Experience {
 
 /** An education entry: degree (", field"), institution (", place"), grade from a short description. */
 export function educationOf(entry: RawEntry): Education {
-  const lines = headPieces(entry).map((pieces) => pieces.join(' | '));
+  // A place set apart on either line goes to the institution, not into the degree or the name.
+  let placeApart = '';
+  const lines = headPieces(entry).map((pieces) => {
+    const apart = placeApart ? undefined : trailingPlace(pieces);
+    if (apart) placeApart = apart.place;
+    return (apart?.rest ?? pieces).join(' | ');
+  });
   let institution = '';
   let degreeText = '';
   if (lines.length >= 2) {
@@ -195,7 +234,7 @@ export function educationOf(entry: RawEntry): Education {
   const shortDescription = shortLine;
   return compact({
     institution: place.name,
-    location: place.location,
+    location: place.location || placeApart,
     degree: degree ?? '',
     field: fieldParts.join(', '),
     ...datesOf(entry),

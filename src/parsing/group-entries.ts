@@ -34,7 +34,7 @@ function headingDates(text: string): DateRange | undefined {
 
 const endsSentence = (text: string) => /[.!?…]$/.test(text.trim());
 
-/** The line's pieces with the date text cut out and dangling separators trimmed. */
+/** The line's pieces with the date text cut out and dangling separators trimmed ("Depuis 2019 : Title" leaves no colon). */
 function piecesWithoutDates(line: DocLine, dates: DateRange | undefined): string[] {
   const segments = line.segments.length > 1 ? line.segments.map((segment) => segment.text) : [line.text];
   return segments
@@ -42,7 +42,7 @@ function piecesWithoutDates(line: DocLine, dates: DateRange | undefined): string
       const found = dates ? findDateRange(segment) : undefined;
       return found && found.startDate === dates?.startDate ? segment.slice(0, found.start) + ' ' + segment.slice(found.end) : segment;
     })
-    .map((segment) => segment.replace(/\s+/g, ' ').replace(/^[\s|·•,–—-]+|[\s|·•,–—(-]+$/gu, '').replace(/\(\s*\)/g, '').trim())
+    .map((segment) => segment.replace(/\s+/g, ' ').replace(/^[\s|·•,:–—-]+|[\s|·•,:–—(-]+$/gu, '').replace(/\(\s*\)/g, '').trim())
     .filter(Boolean);
 }
 
