@@ -13,6 +13,7 @@
  * after the columns) becomes full-width bands of its own. Limit: one column band per page; a second
  * column area below a full-width section is read row by row inside the bottom band.
  */
+import { isDateMargin } from './date-margin.ts';
 import { headerColumns } from './header-columns.ts';
 import { isLabelColumn } from './label-column.ts';
 import type { TextPiece } from './text-rows.ts';
@@ -175,6 +176,8 @@ function bandAt(pieces: readonly TextPiece[], gutter: number): Split | undefined
   const sides = [band.filter((piece) => piece.x1 <= gutter), band.filter((piece) => piece.x0 >= gutter)];
   // Labels beside their values (Europass, a Lebenslauf table) are read row by row, not as a column.
   if (isLabelColumn(sides[0]!, sides[1]!)) return { ...best, labels: true };
+  // A column of periods beside the entries is read row by row, each date on its entry's line.
+  if (sides.some(isDateMargin)) return undefined;
   if (own >= MIN_OWN_BASELINE_SHARE) return best;
   if (!sides.every(readsLikeText)) return undefined;
   // Columns on one grid still drift apart somewhere; a table (a skills grid) shares every baseline.

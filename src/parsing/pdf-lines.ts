@@ -1,6 +1,7 @@
 /**
  * PDF text items -> lines in reading order. The steps, each in its own module: items on one
- * baseline form rows, rows are cut into pieces at gaps (text-rows.ts); each page's gutters split it
+ * baseline form rows, rows are cut into pieces at gaps (text-rows.ts), a date range set on two lines
+ * becomes one piece (stacked-dates.ts); each page's gutters split it
  * into a header band, columns and a footer band (detect-columns.ts); columns are read as tracks
  * through the document, left to right (reading-order.ts); the pieces of one row in one region make
  * a line, with segments and a stripped bullet (assemble-lines.ts); page numbers and running
@@ -16,6 +17,7 @@ import type { DocLine } from './document-lines.ts';
 import { furnitureFilter } from './page-furniture.ts';
 import type { PdfText, PdfTextItem } from './pdf-text.ts';
 import { orderRegions } from './reading-order.ts';
+import { joinStackedDates } from './stacked-dates.ts';
 import { groupRows, piecesOf, type TextPiece } from './text-rows.ts';
 
 /** A lone "|" this many times taller than the page's usual text is an invisible reading aid, not text. */
@@ -23,7 +25,7 @@ const WALL_HEIGHT = 3;
 
 /** The lines of every page in reading order, and whether any page was read as columns. */
 export function pdfLines(text: PdfText): { lines: DocLine[]; multiColumn: boolean } {
-  const regions: PageRegion[][] = text.pages.map((page, index) => detectColumns(piecesOf(groupRows(cleanItems(page.items))), index === 0));
+  const regions: PageRegion[][] = text.pages.map((page, index) => detectColumns(joinStackedDates(piecesOf(groupRows(cleanItems(page.items)))), index === 0));
   const multiColumn = regions.some((page) => page.some((region) => region.kind === 'column' && region.column > 0));
   const assembled: Array<Omit<DocLine, 'gapBefore'>> = [];
   for (const { page, region, column } of orderRegions(regions)) {
