@@ -8,6 +8,7 @@ import type { Sections } from '../domain/resume.ts';
 import type { RawEntry } from './group-entries.ts';
 import { classifyContact, isLocation } from './contact-pieces.ts';
 import { isCountryName } from './country-names.ts';
+import { inlineBullets } from './inline-bullets.ts';
 import { namesOrganisation, namesRole } from './occupation-words.ts';
 import { findDateRange } from './parse-dates.ts';
 
@@ -202,7 +203,15 @@ function roleAndOrganisation(entry: RawEntry): { role: string; organisation: str
 /** An experience entry (also used for volunteering). */
 export function experienceOf(entry: RawEntry): Experience {
   const { role, organisation, location, url } = roleAndOrganisation(entry);
-  return compact({ title: role, company: organisation, location, url, ...datesOf(entry), description: entry.description.join('\n'), highlights: entry.bullets });
+  // A paragraph of achievements joined by bullet glyphs is highlights, not a description.
+  const description: string[] = [];
+  const joined: string[] = [];
+  for (const paragraph of entry.description) {
+    const pieces = inlineBullets(paragraph);
+    if (pieces) joined.push(...pieces);
+    else description.push(paragraph);
+  }
+  return compact({ title: role, company: organisation, location, url, ...datesOf(entry), description: description.join('\n'), highlights: [...joined, ...entry.bullets] });
 }
 
 /** An education entry: degree (", field"), institution (", place"), grade from a short description. */

@@ -7,6 +7,7 @@ import type { Header } from '../domain/resume.ts';
 import { contactPieces, findEmail, findPhone, isLocation, usesIconLetters, type ContactPiece } from './contact-pieces.ts';
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
+import { nameBesideContacts } from './name-beside-contacts.ts';
 import { matchSectionName } from './section-names.ts';
 import { undoLetterSpacing } from './split-sections.ts';
 
@@ -77,6 +78,15 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
     nameByStyle = best.line.fontSize >= median * 1.3 || best.line.headingLevel === 0 || (best.line.bold && best.index === 0);
   }
 
+  // A name set left of the contact details on the first line beats a larger title under it.
+  const beside = top[0] ? nameBesideContacts(top[0]) : undefined;
+  if (beside) {
+    header.name = nameCase(beside.name);
+    nameIndex = 0;
+    nameLines = 1;
+    nameByStyle = false;
+  }
+
   // Title: the next line under the name that is no contact detail, a wrapped title joined.
   let titleLines = 0;
   if (nameIndex >= 0) {
@@ -95,7 +105,8 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
   }
 
   // Contacts: the header block and contact section first, then anywhere for e-mail and phone.
-  const contactArea = [...headerLines, ...contactLines];
+  // The name line's contact details are read without the name, whose words would pass for a town.
+  const contactArea = [...headerLines, ...contactLines].map((line) => (beside && line === top[0] ? beside.rest : line));
   const others: string[] = [];
   const identity = new Set(top.slice(Math.max(nameIndex, 0), nameIndex + nameLines + (header.title ? titleLines : 0)));
   const iconLetters = usesIconLetters(contactArea);
