@@ -60,3 +60,17 @@ test('Europass: the name is the first line under the personal-information headin
   const { header: found } = parseHeader(header, contact, [...header, ...contact], []);
   expect(found).toMatchObject({ name: 'Jürgen Baumann', location: 'Hauptstraße 12, 70173 Stuttgart', phone: '+49 171 2345678', title: 'Bilanzbuchhalter' });
 });
+
+test('a strip that opens with the title and ends with the town: the last bare words are the place', () => {
+  const lines = [docLine('Guðrún Sigurðardóttir', { fontSize: 20, bold: true }), docLine('Dýralæknir | gudrun.sig@simnet.is | +354 862 4417 | Selfoss', { fontSize: 9 }), docLine('Body', { fontSize: 10 })];
+  expect(parseHeader(lines.slice(0, 2), [], lines, []).header.location).toBe('Selfoss');
+  // Counter-example: a lone bare word on the strip is still taken.
+  const one = [docLine('Jane Doe', { fontSize: 20, bold: true }), docLine('jane@example.org | Leeds', { fontSize: 9 }), docLine('Body', { fontSize: 10 })];
+  expect(parseHeader(one.slice(0, 2), [], one, []).header.location).toBe('Leeds');
+});
+
+test('a name left of the contact details on the first line beats a larger title under it, and is no town', () => {
+  const lines = [segmentedLine(['Sander de Boer', 'sander.deboer@outlook.com · 06-24681357 · Utrecht'], { fontSize: 7.5 }), docLine('Financial Controller', { fontSize: 9, italic: true }), docLine('Body', { fontSize: 8 })];
+  const { header } = parseHeader(lines.slice(0, 2), [], lines, []);
+  expect([header.name, header.title, header.location, header.email]).toEqual(['Sander de Boer', 'Financial Controller', 'Utrecht', 'sander.deboer@outlook.com']);
+});

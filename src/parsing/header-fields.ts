@@ -117,14 +117,18 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
     // Contact details stacked one a line (moderncv's right-aligned block, a sidebar): a bare town
     // alone on its line next to the e-mail or phone line is the location, as it is inside a strip.
     const stacked = pieces.length === 1 && (direct(areaPieces[index - 1]) || direct(areaPieces[index + 1]));
+    // Of several bare words on one strip the last is the town: a strip opens with the job title
+    // ("Dýralæknir | mail | phone | Selfoss") and ends with the place.
+    let town = '';
     for (const piece of pieces) {
       if (piece.kind === 'email' && !header.email) header.email = piece.text;
       else if (piece.kind === 'phone' && !header.phone) header.phone = piece.text;
       else if (piece.kind === 'url') others.push(piece.text);
       else if (piece.kind === 'location' && !header.location) header.location = piece.text;
       else if (piece.kind === 'title' && !header.title) header.title = piece.text;
-      else if (piece.kind === 'other' && !piece.labelled && (hasContact || stacked) && !header.location && isLocation(piece.text, false) && piece.text.split(/\s+/).length <= 3) header.location = piece.text;
+      else if (piece.kind === 'other' && !piece.labelled && (hasContact || stacked) && !header.location && isLocation(piece.text, false) && piece.text.split(/\s+/).length <= 3) town = piece.text;
     }
+    if (town && !header.location) header.location = town;
   });
   for (const key of ['email', 'phone', 'location'] as const) if (header[key]) inContactArea.add(key);
   const plain = allLines.filter((line) => !line.bullet).map((line) => line.text);
