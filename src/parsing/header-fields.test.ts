@@ -1,7 +1,8 @@
 /** Header fields: name by style and position, title, contacts and links. */
 import { expect, test } from 'bun:test';
 import { docLine, segmentedLine } from '../../test/support/doc-lines.ts';
-import { looksLikeName, nameCase, parseHeader } from './header-fields.ts';
+import { nameCase, parseHeader } from './header-fields.ts';
+import { looksLikeName } from './person-name.ts';
 
 test('name, title and contact details of a typical header', () => {
   const lines = [

@@ -8,6 +8,7 @@ import { contactPieces, findEmail, findPhone, isLocation, usesIconLetters, type 
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
 import { nameBesideContacts } from './name-beside-contacts.ts';
+import { looksLikeName } from './person-name.ts';
 import { matchSectionName } from './section-names.ts';
 import { undoLetterSpacing } from './split-sections.ts';
 
@@ -18,14 +19,6 @@ export interface HeaderResult {
   nameByStyle: boolean;
   /** Fields found in the header block or a contact section (not elsewhere in the document). */
   inContactArea: Set<keyof Header>;
-}
-
-/** True for a line that could be a person's name: 2–5 words of letters, no contact details or section name. */
-export function looksLikeName(text: string): boolean {
-  const words = text.trim().split(/\s+/);
-  if (words.length < 2 || words.length > 5 || text.length > 60) return false;
-  if (/[\d@/:|•·]/.test(text) || matchSectionName(text)) return false;
-  return words.every((word) => /^[\p{L}][\p{L}\p{M}'’.-]*,?$/u.test(word));
 }
 
 /** Capitalises an all-capitals name ("ANNEGRET MÜLLER-LÜDENSCHEIDT" -> "Annegret Müller-Lüdenscheidt"). */

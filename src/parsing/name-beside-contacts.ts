@@ -7,7 +7,7 @@
  */
 import { findEmail, findPhone } from './contact-pieces.ts';
 import type { DocLine } from './document-lines.ts';
-import { looksLikeName } from './header-fields.ts';
+import { looksLikeName } from './person-name.ts';
 import { namesRole } from './occupation-words.ts';
 
 /** The name and the line without it, when `line` is a name segment followed by contact details. */
