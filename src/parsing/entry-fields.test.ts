@@ -124,3 +124,24 @@ test('a project "name — what it is" line', () => {
   expect(nameAndTagline('Frontend — Backend')).toEqual(['Frontend — Backend', '']);
   expect(nameAndTagline('Kafka-connect-s3')).toEqual(['Kafka-connect-s3', '']);
 });
+
+test('education: a first line naming both degree and school leaves the line under it as the grade', () => {
+  const school = educationOf(first(docLine('University of Manchester — MEng Computer Science', { bold: true }), docLine('2013 - 2017'), docLine('First Class Honours')));
+  expect([school.degree, school.institution, school.startDate, school.endDate]).toEqual(['MEng Computer Science', 'University of Manchester', '2013', '2017']);
+  expect(school.grade).toBe('First Class Honours');
+  // Counter-example: a second line that names a school is the institution, as before.
+  const two = educationOf(first(docLine('Master of Science, Informatik 2009 – 2011', { bold: true }), docLine('Technische Universität München', { italic: true })));
+  expect([two.degree, two.field, two.institution]).toEqual(['Master of Science', 'Informatik', 'Technische Universität München']);
+});
+
+test('education: a single date is the graduation (end) date; "since" keeps it a start', () => {
+  const single = educationOf(first(docLine('BSc Nursing, King’s College London May 2016', { bold: true })));
+  expect([single.startDate, single.endDate]).toEqual([undefined, '2016-05']);
+  const open = educationOf(first(docLine('Fernstudium Wirtschaftsinformatik, FernUniversität in Hagen seit 2022', { bold: true })));
+  expect([open.startDate, open.endDate, open.current]).toEqual(['2022', undefined, true]);
+});
+
+test('education: Finnish vocational degrees (tutkinto) and schools (opisto) in either order', () => {
+  const school = educationOf(first(segmentedLine(['Stadin ammatti- ja aikuisopisto', '2013 – 2016'], { bold: true }), docLine('Ravintola- ja catering-alan perustutkinto, kokki')));
+  expect([school.degree, school.institution]).toEqual(['Ravintola- ja catering-alan perustutkinto, kokki', 'Stadin ammatti- ja aikuisopisto']);
+});
