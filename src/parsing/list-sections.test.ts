@@ -60,3 +60,8 @@ test('the last skill wrapped alone onto the next line stays one skill; brackets 
   expect(names([docLine('Forecasting · Negotiation', printed), docLine('git', { width: 60, gapBefore: 1.2 })])).toEqual(['Forecasting', 'Negotiation', 'git']);
   expect(names([docLine('MS Excel (Pivot, SVERWEIS), DATEV')])).toEqual(['MS Excel (Pivot, SVERWEIS)', 'DATEV']);
 });
+
+test('a short label beside a list in two cells is that list\'s group; chips set apart by gaps stay items', () => {
+  expect(parseSkills([segmentedLine(['Tools', 'Figma, Sketch, Maze'])])).toEqual([{ name: 'Tools', keywords: ['Figma', 'Sketch', 'Maze'] }]);
+  expect(parseSkills([segmentedLine(['Figma', 'Sketch', 'Maze'])]).map((skill) => skill.name)).toEqual(['Figma', 'Sketch', 'Maze']);
+});

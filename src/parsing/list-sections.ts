@@ -26,7 +26,7 @@ export function listTexts(lines: DocLine[]): string[] {
   let previousWasList = false;
   let previousLine: DocLine | undefined;
   for (const item of bodyItems(lines)) {
-    const pieces = item.line.segments.length > 1 && !item.bullet ? item.line.segments.map((segment) => segment.text) : [item.text];
+    const pieces = item.line.segments.length > 1 && !item.bullet ? segmentTexts(item.line) : [item.text];
     // "… · Negotiation · Executive" / "presentations": the last item wrapped onto a line of its own.
     const wrappedTail = previousWasList && previousLine !== undefined && !item.bullet && continuesLine(previousLine, item.line) && /^\p{Ll}/u.test(item.text);
     previousLine = item.line;
@@ -40,6 +40,20 @@ export function listTexts(lines: DocLine[]): string[] {
     }
   }
   return texts.map((text) => text.trim()).filter(Boolean);
+}
+
+/**
+ * A row's segments as list texts. A short label beside a list ("Tools ‖ Figma, Sketch", a table
+ * row or a label column) is that list's group, read as "Tools: Figma, Sketch"; other segments
+ * (chips set apart by gaps) are items of their own.
+ */
+function segmentTexts(line: DocLine): string[] {
+  const [label, list, ...more] = line.segments;
+  // A label is a word or three of letters; a list is cut by commas or dots, not by a spaced dash
+  // alone (a date range "Jan 2021 – Present" beside a title is no list).
+  const isLabel = (text: string) => text.split(/\s+/).length <= 3 && /^\p{L}[\p{L}\p{M} &/+.-]*$/u.test(text);
+  if (label && list && more.length === 0 && isLabel(label.text) && /[,;|•·‧]/u.test(list.text)) return [`${label.text}: ${list.text}`];
+  return line.segments.map((segment) => segment.text);
 }
 
 /** Skills: groups with keywords, named skills with a level, or plain names. */
