@@ -21,7 +21,7 @@ export function splitLabelHeadings(lines: readonly DocLine[]): { lines: DocLine[
     // A label naming the section its heading line opened ("Tools ‖ Figma, Sketch" under
     // "Vaardigheden") is a group of that section, not a new heading. Only a heading line of its own
     // counts: Europass's "Mother tongue(s)" and "Other language(s)" labels are both headings.
-    if (!match || match.kind === currentKind) {
+    if (!label || !match || match.kind === currentKind) {
       if (line.segments.length === 1) currentKind = matchSectionName(line.text)?.kind ?? currentKind;
       out.push(line);
       continue;
