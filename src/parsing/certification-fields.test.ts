@@ -62,3 +62,12 @@ test('a certifications list set as bullets: one certification per bullet, its da
   const headed = groupEntries([docLine('CKA Apr 2023', { bold: true }), docLine('Passed first try', { bullet: true })], 'en');
   expect(bulletCertifications(headed)).toEqual(headed);
 });
+
+test('a line that wrapped after the comma between name and issuer splits there, as on one line', () => {
+  const plain = { gapBefore: 0.5 };
+  const found = certificationOf(entries(docLine('Motion Design mit After Effects,', { gapBefore: 1.7 }), docLine('Hamburger Akademie (2022)', plain))[0]!);
+  expect([found.name, found.issuer, found.date]).toEqual(['Motion Design mit After Effects', 'Hamburger Akademie', '2022']);
+  // Counter-example: a level after the wrapped comma stays in the name.
+  const level = certificationOf(entries(docLine('Raamatupidaja kutsetunnistus,', { gapBefore: 1.7 }), docLine('tase 6', plain))[0]!);
+  expect([level.name, level.issuer]).toEqual(['Raamatupidaja kutsetunnistus, tase 6', '']);
+});

@@ -51,7 +51,8 @@ export function certificationOf(entry: RawEntry): CertificationFields {
  * The entry's heading texts with wrapped lines joined (wrapped-lines.ts): the name is styled apart
  * from the issuer (bold over italic), so a change of style ends the name. A dash that ended the
  * line above ("Architect –" / "Professional") was trimmed off its piece as a dangling separator;
- * inside a wrapped name it is the name's own, so it is put back.
+ * inside a wrapped name it is the name's own, so it is put back; so is a comma, which then
+ * separates name and issuer as it would on one line.
  */
 export function unwrapHeadLines(entry: RawEntry): string[] {
   const texts: string[] = [];
@@ -61,7 +62,10 @@ export function unwrapHeadLines(entry: RawEntry): string[] {
     const above = entry.headLines[index - 1];
     if (line && above && texts.length > 0 && continuesLine(above, line)) {
       const dash = /\s([–—-])$/u.exec(above.text)?.[1];
-      const before = dash && !texts.at(-1)!.endsWith(dash) ? `${texts.at(-1)!} ${dash}` : texts.at(-1)!;
+      // A comma that ended the line above ("Motion Design mit After Effects," / "Hamburger Akademie")
+      // separates name and issuer as on one line; splitNameAndIssuer then decides as it does there.
+      const comma = /,$/u.test(above.text) && !texts.at(-1)!.endsWith(',');
+      const before = dash && !texts.at(-1)!.endsWith(dash) ? `${texts.at(-1)!} ${dash}` : comma ? `${texts.at(-1)!},` : texts.at(-1)!;
       texts[texts.length - 1] = joinWrapped(before, text);
     } else texts.push(text);
   });

@@ -24,3 +24,36 @@ test('right-aligned dates of one width beside each entry stay on their rows (one
   const regions = detectColumns([...main.map((p) => ({ ...p, x1: Math.min(p.x1, 380) })), ...dates]);
   expect(regions.filter((region) => region.kind === 'column').length).toBe(1);
 });
+
+/** A piece at an explicit baseline, for layouts whose rows are not evenly spaced. */
+function pieceAt(row: number, y: number, x0: number, x1: number, fontSize = 10): TextPiece {
+  const item: PdfTextItem = { text: 'text', x: x0, y, width: x1 - x0, fontSize, height: fontSize, fontName: 'Inter-Regular', bold: false, italic: false };
+  return { items: [item], x0, x1, y, row };
+}
+
+// moderncv: a name left and contact lines right above the body, whose dates and skill labels sit
+// flush right (ending at 130) in a margin beside their values (starting at 142).
+const header = [pieceAt(0, 60, 45, 200, 24), pieceAt(1, 80, 45, 180, 14), pieceAt(0, 58, 460, 550), pieceAt(1, 71, 495, 550), pieceAt(2, 84, 530, 550)];
+function bodyRows(withLabels: boolean): TextPiece[] {
+  const pieces: TextPiece[] = [];
+  for (let index = 0; index < 16; index++) {
+    const row = index + 3;
+    const y = 130 + index * 18;
+    pieces.push(pieceAt(row, y, 142, 420 + ((index * 41) % 140)));
+    if (withLabels && index % 3 === 1) pieces.push(pieceAt(row, y, 130 - 20 - ((index * 7) % 30), 130));
+  }
+  return pieces;
+}
+
+test('a label margin below a header set in columns keeps its label gutter (moderncv)', () => {
+  const regions = detectColumns([...header, ...bodyRows(true)], true);
+  expect(regions.filter((region) => region.kind === 'top').length).toBe(2);
+  const body = regions.find((region) => region.kind === 'column')!;
+  expect(body.labelGutter).toBeGreaterThan(130);
+  expect(body.labelGutter).toBeLessThan(142);
+});
+
+test('a header set in columns over a body without labels gives no label gutter', () => {
+  const regions = detectColumns([...header, ...bodyRows(false)], true);
+  expect(regions.find((region) => region.kind === 'column')!.labelGutter).toBeUndefined();
+});

@@ -68,8 +68,10 @@ export function detectColumns(pieces: readonly TextPiece[], firstPage = false): 
   const { split, labelGutter } = bestSplit(pieces);
   if (!split) {
     const header = firstPage ? headerColumns(pieces) : undefined;
-    if (!header) return [{ kind: 'column', column: 0, pieces: [...pieces], ...(labelGutter === undefined ? {} : { labelGutter }) }];
-    return [...header.groups.map((group) => ({ kind: 'top' as const, column: 0, pieces: group })), { kind: 'column', column: 0, pieces: header.rest }];
+    const labels = labelGutter === undefined ? {} : { labelGutter };
+    if (!header) return [{ kind: 'column', column: 0, pieces: [...pieces], ...labels }];
+    // The label gutter holds below the header too (a moderncv margin under a name and contact block).
+    return [...header.groups.map((group) => ({ kind: 'top' as const, column: 0, pieces: group })), { kind: 'column', column: 0, pieces: header.rest, ...labels }];
   }
   const inBand = (piece: TextPiece) => piece.row >= split.firstRow && piece.row <= split.lastRow;
   const top = pieces.filter((piece) => piece.row < split.firstRow);

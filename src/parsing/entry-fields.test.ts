@@ -157,3 +157,24 @@ test('"Depuis 2019 : Title": the colon after the cut-out dates is no part of the
   const job = experienceOf(first(docLine('Depuis 2019 : Journaliste reporter d’images'), docLine('France 3 Bretagne (Rennes)', { italic: true })));
   expect([job.title, job.company, job.location, job.startDate, job.current]).toEqual(['Journaliste reporter d’images', 'France 3 Bretagne', 'Rennes', '2019', true]);
 });
+
+test('education: a first line naming both degree and school leaves the line under it as the grade', () => {
+  const school = educationOf(first(docLine('University of Manchester — MEng Computer Science', { bold: true }), docLine('2013 - 2017'), docLine('First Class Honours')));
+  expect([school.degree, school.institution, school.startDate, school.endDate]).toEqual(['MEng Computer Science', 'University of Manchester', '2013', '2017']);
+  expect(school.grade).toBe('First Class Honours');
+  // Counter-example: a second line that names a school is the institution, as before.
+  const two = educationOf(first(docLine('Master of Science, Informatik 2009 – 2011', { bold: true }), docLine('Technische Universität München', { italic: true })));
+  expect([two.degree, two.field, two.institution]).toEqual(['Master of Science', 'Informatik', 'Technische Universität München']);
+});
+
+test('education: a single date is the graduation (end) date; "since" keeps it a start', () => {
+  const single = educationOf(first(docLine('BSc Nursing, King’s College London May 2016', { bold: true })));
+  expect([single.startDate, single.endDate]).toEqual([undefined, '2016-05']);
+  const open = educationOf(first(docLine('Fernstudium Wirtschaftsinformatik, FernUniversität in Hagen seit 2022', { bold: true })));
+  expect([open.startDate, open.endDate]).toEqual(['2022', undefined]);
+});
+
+test('education: Finnish vocational degrees (tutkinto) and schools (opisto) in either order', () => {
+  const school = educationOf(first(segmentedLine(['Stadin ammatti- ja aikuisopisto', '2013 – 2016'], { bold: true }), docLine('Ravintola- ja catering-alan perustutkinto, kokki')));
+  expect([school.degree, school.institution]).toEqual(['Ravintola- ja catering-alan perustutkinto, kokki', 'Stadin ammatti- ja aikuisopisto']);
+});

@@ -9,6 +9,7 @@ import type { RawEntry } from './group-entries.ts';
 import { classifyContact, isLocation } from './contact-pieces.ts';
 import { isCountryName } from './country-names.ts';
 import { inlineBullets } from './inline-bullets.ts';
+import { degreeAndField } from './degree-field.ts';
 import { namesOrganisation, namesRole } from './occupation-words.ts';
 import { findDateRange } from './parse-dates.ts';
 
@@ -16,8 +17,8 @@ type Experience = NonNullable<Sections['experience']>[number];
 type Education = NonNullable<Sections['education']>[number];
 type Project = NonNullable<Sections['projects']>[number];
 
-const INSTITUTION = /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|skole[nr]?(?!\p{L})|skolan?(?!\p{L})|szkoł|scuola|liceum|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad)/iu;
-const DEGREE = /(?:\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|dr)\b\.?|bachelor|master|máster|mestrado|licenciatur|grado|laurea|diplom|magister|magistr|inżynier|licencjat|kandidat|maisteri|cand\.|doctor|doktor|dottor|abitur|matura|diploma|degree|associate|certificate|bakalaureus|magistrikraad|sveinspróf|stúdentspróf|meistara|bsc|msc|ba\b|ma\b|lic\.)/iu;
+const INSTITUTION = /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|skole[nr]?(?!\p{L})|skolan?(?!\p{L})|szkoł|scuola|liceum|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad|opisto|lukio)/iu;
+const DEGREE = /(?:\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|dr)\b\.?|bachelor|master|máster|mestrado|licenciatur|grado|laurea|diplom|magister|magistr|inżynier|licencjat|kandidat|maisteri|cand\.|doctor|doktor|dottor|abitur|matura|diploma|degree|associate|certificate|bakalaureus|magistrikraad|sveinspróf|stúdentspróf|meistara|tutkinto|bsc|msc|ba\b|ma\b|lic\.)/iu;
 
 /** How much a piece looks like an organisation (positive) or a role (negative). */
 function organisationScore(text: string): number {
@@ -225,7 +226,14 @@ export function educationOf(entry: RawEntry): Education {
   });
   let institution = '';
   let degreeText = '';
-  if (lines.length >= 2) {
+  // "University of Manchester — MEng Computer Science" over "First Class Honours": the first line
+  // names both, so the lines under it are the grade or notes, not the institution.
+  const firstPair = lines.length >= 2 && !namesSchooling(lines[1]!) ? schoolPair(lines[0]!) : undefined;
+  let extra = lines.slice(2);
+  if (firstPair) {
+    [degreeText, institution] = firstPair;
+    extra = lines.slice(1);
+  } else if (lines.length >= 2) {
     // The line that reads most like a degree is the degree, the other the institution, in either order.
     const degreeScore = (text: string) => (DEGREE.test(text) ? 2 : 0) - (INSTITUTION.test(text) ? 2 : 0);
     const degreeFirst = degreeScore(lines[0]!) >= degreeScore(lines[1]!);
@@ -236,20 +244,43 @@ export function educationOf(entry: RawEntry): Education {
     if (pair.length === 2) [degreeText, institution] = INSTITUTION.test(pair[0]!) ? [pair[1]!, pair[0]!] : [pair[0]!, pair[1]!];
   }
   const place = splitPlace(institution);
-  const [degree, ...fieldParts] = degreeText.split(/,\s+|\s+[|]\s+/);
+  const { degree, field } = degreeAndField(degreeText);
   // A short line beyond degree and institution ("Note 1,3", "GPA 3.8") is the grade.
-  const extra = lines.slice(2);
   const shortLine = [...extra, ...entry.description].find((text) => text.length <= 60 && (extra.includes(text) || entry.description.length === 1)) ?? '';
   const shortDescription = shortLine;
   return compact({
     institution: place.name,
     location: place.location || placeApart,
-    degree: degree ?? '',
-    field: fieldParts.join(', '),
-    ...datesOf(entry),
+    degree,
+    field,
+    ...schoolDatesOf(entry),
     grade: shortDescription,
     highlights: [...extra, ...entry.description].filter((text) => text !== shortDescription).concat(entry.bullets),
   });
+}
+
+/** A line that names a degree or a school. */
+function namesSchooling(text: string): boolean {
+  return DEGREE.test(text) || INSTITUTION.test(text);
+}
+
+/**
+ * Degree and institution from one line ("Degree, Institution", "Institution — Degree"), when one
+ * side names a school and the other does not.
+ */
+function schoolPair(text: string): [string, string] | undefined {
+  const pair = degreeCommaInstitution(text) ?? text.split(/\s+[|—–-]\s+/u);
+  if (pair.length !== 2 || INSTITUTION.test(pair[0]!) === INSTITUTION.test(pair[1]!)) return undefined;
+  return INSTITUTION.test(pair[0]!) ? [pair[1]!, pair[0]!] : [pair[0]!, pair[1]!];
+}
+
+/**
+ * An education entry's dates. A single date under a degree is when it was earned ("2013 CAPES",
+ * "Abschluss 05/2016"): the end date; an open range ("since 2022", "seit 2022") is still a start.
+ */
+function schoolDatesOf(entry: RawEntry): { startDate?: string; endDate?: string; current?: boolean } {
+  if (entry.dates && !entry.dates.isRange && entry.dates.startDate) return { endDate: entry.dates.startDate };
+  return datesOf(entry);
 }
 
 /**

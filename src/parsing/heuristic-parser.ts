@@ -13,6 +13,7 @@ import { bulletCertifications, certificationOf } from './certification-fields.ts
 import { compact, educationOf, experienceOf, projectOf } from './entry-fields.ts';
 import { groupEntries, type RawEntry } from './group-entries.ts';
 import { parseHeader } from './header-fields.ts';
+import { headerSummary } from './header-summary.ts';
 import { joinWrapped } from './join-wrapped.ts';
 import { parseInterests, parseLanguages, parseSkills } from './list-sections.ts';
 import type { ParsedResume } from './parsed-resume.ts';
@@ -50,6 +51,10 @@ export function parseHeuristically(document: ExtractedDocument): ParsedResume {
   if (summary) {
     evidence.byDictionary.summary = summary.byDictionary;
     const text = paragraphs(summary.lines, language);
+    if (text) sections.summary = text;
+  } else {
+    // No summary section: a profile paragraph in the header or personal-information block (Europass).
+    const text = headerSummary([...split.header, ...(byKind.get('contact')?.lines ?? [])], language);
     if (text) sections.summary = text;
   }
   const experience = entriesOf('experience');

@@ -35,3 +35,11 @@ test('a left column as wide as the right one is not labels, however it lines up'
 test('a few stray alignments are not enough', () => {
   expect(isLabelColumn([piece(100, 60, 120, 'Adresse'), piece(165, 60, 120, 'Telefon')], values)).toBe(false);
 });
+
+test('a section name over two periods, each beside a value block, is a label column (a short Lebenslauf band)', () => {
+  const labels = [piece(80, 62, 177, 'Experiencia laboral', 12), piece(100, 62, 116, 'desde 2020'), piece(165, 62, 146, '03/2016 - 12/2019')];
+  expect(isLabelColumn(labels, values)).toBe(true);
+  // Counter-examples: two short words that are no periods (a sidebar's languages), or two section names.
+  expect(isLabelColumn([piece(80, 62, 150, 'Languages', 12), piece(100, 62, 110, 'Deutsch'), piece(165, 62, 110, 'English')], values)).toBe(false);
+  expect(isLabelColumn([piece(80, 62, 150, 'Education', 12), piece(100, 62, 116, '2012 – 2016'), piece(150, 62, 150, 'Skills', 12), piece(165, 62, 116, '2008 – 2012')], values)).toBe(false);
+});

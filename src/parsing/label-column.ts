@@ -9,8 +9,17 @@
  * Done here, in line extraction, because only positions tell the two apart; the parser then sees
  * "label ‖ value" lines (or the label on its own line just before its value) as in a DOCX table.
  */
+import { findDateRange } from './parse-dates.ts';
 import type { TextPiece } from './text-rows.ts';
 
+/**
+ * Under a section name set in the label column (a Lebenslauf's "Experiencia laboral" over two
+ * periods), two periods suffice, each beside a value: a column read on its own has body lines of
+ * its own, not only dates beside the other side's lines.
+ */
+const MIN_HEADED_LABELS = 2;
+/** A row this many points larger than the side's smallest text is a section name, not a label. */
+const HEADING_STEP = 1;
 /** A label's baseline within this many ems (of the larger size) of a value's sits beside it. */
 const BESIDE_EMS = 0.45;
 /** This share of the left side's rows sit beside a row of the right side... */
@@ -29,6 +38,7 @@ const MAX_RUN_ON_SHARE = 0.3;
 const MAX_LABEL_WORDS = 4;
 
 interface SideRow {
+  text: string;
   y: number;
   size: number;
   words: number;
@@ -36,13 +46,21 @@ interface SideRow {
 
 /** The left side of a split is a column of labels beside the right side's values, not a column to read on its own. */
 export function isLabelColumn(left: readonly TextPiece[], right: readonly TextPiece[]): boolean {
-  const labels = sideRows(left);
+  const rows = sideRows(left);
   const values = sideRows(right);
-  if (labels.length < MIN_LABELS) return false;
+  // A section name in the label column (larger than the labels) heads a short band of labels.
+  // Only a band of one section name over periods is judged without it: a longer one is judged
+  // whole, as sidebars carry section names too and only the whole side tells them apart.
+  const labelSize = Math.min(...rows.map((row) => row.size));
+  const withoutHeadings = rows.filter((row) => row.size <= labelSize + HEADING_STEP);
+  // Periods, not any short text: a sidebar section's lines may sit beside lines of the main column too.
+  const headedBand = withoutHeadings.length < MIN_LABELS && rows.length - withoutHeadings.length === 1 && withoutHeadings.every((row) => findDateRange(row.text) !== undefined);
+  const labels = headedBand ? withoutHeadings : rows;
+  if (labels.length < (headedBand ? MIN_HEADED_LABELS : MIN_LABELS)) return false;
   if (width(left) > MAX_WIDTH_RATIO * width(right)) return false;
   if (labels.reduce((sum, row) => sum + row.words, 0) / labels.length > MAX_LABEL_WORDS) return false;
   const beside = labels.filter((label) => values.some((value) => Math.abs(value.y - label.y) <= BESIDE_EMS * Math.max(value.size, label.size)));
-  if (beside.length < MIN_LABELS || beside.length / labels.length < MIN_BESIDE_SHARE) return false;
+  if (beside.length < Math.min(MIN_LABELS, labels.length) || beside.length / labels.length < (labels.length < MIN_LABELS ? 1 : MIN_BESIDE_SHARE)) return false;
   // Section names in the label column sit alone; the labels beside values each lead a block.
   if (values.length < MIN_VALUE_ROWS_PER_LABEL * beside.length) return false;
   // A sidebar beside the main text on one baseline grid also lines up; but its lines follow one
@@ -55,9 +73,11 @@ export function isLabelColumn(left: readonly TextPiece[], right: readonly TextPi
 function sideRows(pieces: readonly TextPiece[]): SideRow[] {
   const rows = new Map<number, SideRow>();
   for (const piece of pieces) {
-    const row = rows.get(piece.row) ?? { y: piece.y, size: 0, words: 0 };
+    const row = rows.get(piece.row) ?? { y: piece.y, size: 0, words: 0, text: '' };
     row.size = Math.max(row.size, ...piece.items.map((item) => item.fontSize));
-    row.words += piece.items.map((item) => item.text).join(' ').split(/\s+/).filter(Boolean).length;
+    const text = piece.items.map((item) => item.text).join(' ');
+    row.words += text.split(/\s+/).filter(Boolean).length;
+    row.text = row.text ? `${row.text} ${text}` : text;
     rows.set(piece.row, row);
   }
   return [...rows.values()];

@@ -16,3 +16,12 @@ test('rows whose label is no section name, one-segment lines and bullets are unt
   expect(lines).toEqual(input);
   expect(headings.size).toBe(0);
 });
+
+test('a label naming the section its heading opened is a group of it; labels after a label heading stay headings', () => {
+  const { lines, headings } = splitLabelHeadings([docLine('Vaardigheden'), segmentedLine(['Tools', 'Figma, Sketch']), docLine('Talen')]);
+  expect(lines.map((line) => line.text)).toEqual(['Vaardigheden', 'Tools Figma, Sketch', 'Talen']);
+  expect(headings.size).toBe(0);
+  // Counter-example (Europass): two language labels in a row are both headings.
+  const europass = splitLabelHeadings([segmentedLine(['Muttersprache(n)', 'Deutsch']), segmentedLine(['Weitere Sprache(n)', 'Englisch'])]);
+  expect([...europass.headings].map((line) => line.text)).toEqual(['Muttersprache(n)', 'Weitere Sprache(n)']);
+});

@@ -14,12 +14,19 @@ const LEADING_GLYPH = /^[•◦▪▫●■□‣⁃∙·–-]\s+/u;
 export function splitLabelHeadings(lines: readonly DocLine[]): { lines: DocLine[]; headings: Set<DocLine> } {
   const out: DocLine[] = [];
   const headings = new Set<DocLine>();
+  let currentKind: string | undefined;
   for (const line of lines) {
     const [label, ...values] = line.segments;
-    if (!label || values.length === 0 || line.bullet || !matchSectionName(label.text)) {
+    const match = label && values.length > 0 && !line.bullet ? matchSectionName(label.text) : undefined;
+    // A label naming the section its heading line opened ("Tools ‖ Figma, Sketch" under
+    // "Vaardigheden") is a group of that section, not a new heading. Only a heading line of its own
+    // counts: Europass's "Mother tongue(s)" and "Other language(s)" labels are both headings.
+    if (!label || !match || match.kind === currentKind) {
+      if (line.segments.length === 1) currentKind = matchSectionName(line.text)?.kind ?? currentKind;
       out.push(line);
       continue;
     }
+    currentKind = undefined;
     const heading: DocLine = { ...line, text: label.text, segments: [label] };
     const first = values[0]!;
     const glyph = LEADING_GLYPH.exec(first.text);

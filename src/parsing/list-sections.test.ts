@@ -50,3 +50,18 @@ test('a language and its level in two cells, or a CEFR level after the name, giv
   // A name that merely ends in a capital and digit is left whole when it is no level.
   expect(parseLanguages([docLine('Norwegian')])).toEqual([{ language: 'Norwegian' }]);
 });
+
+test('the last skill wrapped alone onto the next line stays one skill; brackets keep their commas', () => {
+  const printed = { width: 400, gapBefore: 0.2 };
+  const names = (lines: ReturnType<typeof docLine>[]) => parseSkills(lines).map((skill) => skill.name);
+  expect(names([docLine('Forecasting · Negotiation · Executive', printed), docLine('presentations', { ...printed, width: 60 })])).toEqual(['Forecasting', 'Negotiation', 'Executive presentations']);
+  // Counter-examples: a capitalised line, or one set apart by a gap, is an item of its own.
+  expect(names([docLine('Forecasting · Negotiation', printed), docLine('Coaching', { ...printed, width: 60 })])).toEqual(['Forecasting', 'Negotiation', 'Coaching']);
+  expect(names([docLine('Forecasting · Negotiation', printed), docLine('git', { width: 60, gapBefore: 1.2 })])).toEqual(['Forecasting', 'Negotiation', 'git']);
+  expect(names([docLine('MS Excel (Pivot, SVERWEIS), DATEV')])).toEqual(['MS Excel (Pivot, SVERWEIS)', 'DATEV']);
+});
+
+test('a short label beside a list in two cells is that list\'s group; chips set apart by gaps stay items', () => {
+  expect(parseSkills([segmentedLine(['Tools', 'Figma, Sketch, Maze'])])).toEqual([{ name: 'Tools', keywords: ['Figma', 'Sketch', 'Maze'] }]);
+  expect(parseSkills([segmentedLine(['Figma', 'Sketch', 'Maze'])]).map((skill) => skill.name)).toEqual(['Figma', 'Sketch', 'Maze']);
+});

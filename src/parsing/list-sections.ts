@@ -8,24 +8,32 @@ import type { Sections } from '../domain/resume.ts';
 import { bodyItems } from './body-lines.ts';
 import type { DocLine } from './document-lines.ts';
 import { joinFluencyLines } from './fluency-lines.ts';
+import { continuesLine } from './wrapped-lines.ts';
 import { isLevelStatement, splitTrailingLevel } from './fluency-words.ts';
+import { LIST_SEPARATORS as SEPARATORS, splitList } from './split-list.ts';
 
 type Skill = { name?: string; level?: string; keywords?: string[] };
 type Language = NonNullable<Sections['languages']>[number];
 
-const SEPARATORS = /\s*(?:[,;|•·‧]|\s–\s)\s*/u;
 const DETAIL = /^(.{1,60}?)\s+[—–-]\s+(.+)$/u;
 
-/** The list's texts: one per item or line, wrapped list lines joined. */
+/**
+ * The list's texts: one per item or line, wrapped list lines joined; a lower-case line wrapped
+ * under a list line (same style and edge, line spacing) ends that list's last item.
+ */
 export function listTexts(lines: DocLine[]): string[] {
   const texts: string[] = [];
   let previousWasList = false;
+  let previousLine: DocLine | undefined;
   for (const item of bodyItems(lines)) {
-    const pieces = item.line.segments.length > 1 && !item.bullet ? item.line.segments.map((segment) => segment.text) : [item.text];
+    const pieces = item.line.segments.length > 1 && !item.bullet ? segmentTexts(item.line) : [item.text];
+    // "… · Negotiation · Executive" / "presentations": the last item wrapped onto a line of its own.
+    const wrappedTail = previousWasList && previousLine !== undefined && !item.bullet && continuesLine(previousLine, item.line) && /^\p{Ll}/u.test(item.text);
+    previousLine = item.line;
     for (const text of pieces) {
       const isList = SEPARATORS.test(text) && !DETAIL.test(text) && !/^[^:]{1,40}:/.test(text);
       const previous = texts.at(-1);
-      if (previous !== undefined && previousWasList && isList && !item.bullet) {
+      if (previous !== undefined && previousWasList && (isList || wrappedTail) && !item.bullet) {
         texts[texts.length - 1] = /[,;|·]$/.test(previous) ? `${previous} ${text}` : `${previous} ${text}`;
       } else texts.push(text);
       previousWasList = isList && !item.bullet;
@@ -34,7 +42,19 @@ export function listTexts(lines: DocLine[]): string[] {
   return texts.map((text) => text.trim()).filter(Boolean);
 }
 
-const splitList = (text: string) => text.split(SEPARATORS).map((piece) => piece.trim().replace(/[.]$/, '')).filter(Boolean);
+/**
+ * A row's segments as list texts. A short label beside a list ("Tools ‖ Figma, Sketch", a table
+ * row or a label column) is that list's group, read as "Tools: Figma, Sketch"; other segments
+ * (chips set apart by gaps) are items of their own.
+ */
+function segmentTexts(line: DocLine): string[] {
+  const [label, list, ...more] = line.segments;
+  // A label is a word or three of letters; a list is cut by commas or dots, not by a spaced dash
+  // alone (a date range "Jan 2021 – Present" beside a title is no list).
+  const isLabel = (text: string) => text.split(/\s+/).length <= 3 && /^\p{L}[\p{L}\p{M} &/+.-]*$/u.test(text);
+  if (label && list && more.length === 0 && isLabel(label.text) && /[,;|•·‧]/u.test(list.text)) return [`${label.text}: ${list.text}`];
+  return line.segments.map((segment) => segment.text);
+}
 
 /** Skills: groups with keywords, named skills with a level, or plain names. */
 export function parseSkills(lines: DocLine[]): Skill[] {

@@ -3,13 +3,13 @@ import { expect, test } from 'bun:test';
 import { namesOrganisation, namesRole } from './occupation-words.ts';
 
 test('occupations in the 14 languages, compounds included', () => {
-  for (const title of ['Enfermeira de Pediatria', 'Sygeplejerske', 'Gesundheits- und Krankenpfleger', 'sairaanhoitaja', 'Gymnasiallehrer', 'Lærer i dansk', 'Bilanzbuchhalter', 'Contabile', 'Sous-chef', 'Kok', 'Account Executive', 'Sales Development Representative', 'Diseñadora gráfica', 'Projektant UX', 'Koordynator projektu']) {
+  for (const title of ['Enfermeira de Pediatria', 'Sygeplejerske', 'Gesundheits- und Krankenpfleger', 'sairaanhoitaja', 'Gymnasiallehrer', 'Lærer i dansk', 'Bilanzbuchhalter', 'Contabile', 'Sous-chef', 'Kok', 'Account Executive', 'Sales Development Representative', 'Diseñadora gráfica', 'Projektant UX', 'Koordynator projektu', 'Barista', 'Kellnerin', 'Camarera', 'Servitris', 'Cashier']) {
     expect([title, namesRole(title)]).toEqual([title, true]);
   }
 });
 
 test('short stems only at a word start: company names are not roles', () => {
-  for (const name of ['Salesforce', 'Kokkola Energia', 'Agentur Nord', 'Arztpraxis am Markt', 'Groupon', 'Deliveroo']) expect([name, namesRole(name)]).toEqual([name, false]);
+  for (const name of ['Salesforce', 'Kokkola Energia', 'Agentur Nord', 'Arztpraxis am Markt', 'Groupon', 'Deliveroo', 'Barmania Ltd', 'Seven Seeds Coffee']) expect([name, namesRole(name)]).toEqual([name, false]);
 });
 
 test('employer words: legal forms and kinds of place', () => {

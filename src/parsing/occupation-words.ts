@@ -26,7 +26,9 @@ const ROLE_STEM =
 
 /** Occupation words matched only at a word start: short, or common inside other words. */
 const ROLE_WORD =
-  'sales(?!force|ian)|cook|koch(?!\\p{L})|kok(?!\\p{L})|kokk(?!\\p{L})|commis|sous[- ]chef|baker|contable|contabile|contador|comptable|revisor|docent|profesor|professor|tutor|agent(?!ur)|advisor|adviser|clerk|worker|empleado|impiegat|employé|funcionári|gestor(?!í|ia)|physician|médic(?!al)|médecin|lekarz|läkare|læge|lääkäri|læknir';
+  'sales(?!force|ian)|cook|koch(?!\\p{L})|kok(?!\\p{L})|kokk(?!\\p{L})|commis|sous[- ]chef|baker|contable|contabile|contador|comptable|revisor|docent|profesor|professor|tutor|agent(?!ur)|advisor|adviser|clerk|worker|empleado|impiegat|employé|funcionári|gestor(?!í|ia)|physician|médic(?!al)|médecin|lekarz|läkare|læge|lääkäri|læknir' +
+  // Hospitality and retail, the jobs students and graduates list.
+  '|barista|waiter|waitress|bartender|cashier|kellner|camarer[oa]|serveu(?:r|se)|camerier[ea]|kelner(?:ka)?|kassierer|cajer[oa]|caissi(?:er|ère)|cassier[ea]|tjener|servitør|servitris|tarjoilija|baarimikko|kassör|kasjer|barman(?!\\p{L})|barmaid';
 
 const ROLE = new RegExp(`(?:${ROLE_STEM})|(?<!\\p{L})(?:${ROLE_WORD})`, 'iu');
 

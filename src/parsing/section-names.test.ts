@@ -19,13 +19,16 @@ describe('matchSectionName', () => {
       ['Work Experience', 'experience'], ['Professional Experience', 'experience'], ['Employment History', 'experience'], ['Werdegang', 'experience'],
       ['Erfaring', 'experience'], ['Työkokemus', 'experience'], ['Doświadczenie zawodowe', 'experience'], ['Expérience professionnelle', 'experience'],
       ['Experiencia laboral', 'experience'], ['About Me', 'summary'], ['Sprachkenntnisse', 'languages'], ['Licenses & Certifications', 'certifications'],
-      ['Hobbies', 'interests'], ['Coordonnées', 'contact'], ['Technical Skills', 'skills'],
+      ['Hobbies', 'interests'], ['Coordonnées', 'contact'], ['Technical Skills', 'skills'], ['Berufliche Stationen', 'experience'],
+      ['Berufliche Laufbahn', 'experience'],
     ];
     for (const [text, kind] of cases) expect(matchSectionName(text)?.kind).toBe(kind as never);
   });
 
   test('case, accents, letter spacing and a trailing colon do not matter', () => {
     expect(matchSectionName('B E R U F S E R F A H R U N G')?.kind).toBe('experience');
+    // Letter spacing undone loses the word space ("B E R U F L I C H E  S T A T I O N E N").
+    expect(matchSectionName('BERUFLICHESTATIONEN')?.kind).toBe('experience');
     expect(matchSectionName('experience professionnelle:')?.kind).toBe('experience');
     expect(matchSectionName('DOSWIADCZENIE ZAWODOWE')?.kind).toBe('experience');
   });

@@ -44,7 +44,7 @@ const synonyms: Record<LocaleCode, Synonyms> = {
   },
   de: {
     summary: ['Profil', 'Kurzprofil', 'Über mich', 'Persönliches Profil', 'Berufsprofil', 'Zusammenfassung', 'Ziel'],
-    experience: ['Berufserfahrung', 'Berufliche Erfahrung', 'Beruflicher Werdegang', 'Werdegang', 'Berufspraxis', 'Erfahrung', 'Praxiserfahrung', 'Beruflicher Hintergrund'],
+    experience: ['Berufserfahrung', 'Berufliche Erfahrung', 'Beruflicher Werdegang', 'Werdegang', 'Berufspraxis', 'Erfahrung', 'Praxiserfahrung', 'Beruflicher Hintergrund', 'Berufliche Stationen', 'Stationen', 'Berufliche Laufbahn', 'Berufliche Tätigkeiten'],
     education: ['Ausbildung', 'Bildung', 'Bildungsweg', 'Studium', 'Schulbildung', 'Akademischer Werdegang', 'Aus- und Weiterbildung'],
     skills: ['Kenntnisse', 'Fähigkeiten', 'Kompetenzen', 'Fachkenntnisse', 'Fähigkeiten und Kenntnisse', 'Fachliche Kompetenzen', 'IT-Kenntnisse', 'Technische Kenntnisse', 'Qualifikationen'],
     languages: ['Sprachen', 'Sprachkenntnisse'],

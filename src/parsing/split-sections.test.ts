@@ -63,3 +63,19 @@ test('a column that continues the text of the column before keeps it in that sec
   expect(split.header.map((line) => line.text)).toEqual(['Jane Doe']);
   expect(split.sections[0]!.lines.length).toBe(3);
 });
+
+test('a name in large type after a sidebar table cell opens the header block, not the last sidebar section (DOCX)', () => {
+  const split = splitSections([
+    headingLine('Talen'),
+    docLine('Nederlands – moedertaal', { fontSize: 9 }),
+    docLine('Engels – vloeiend', { fontSize: 9 }),
+    docLine('Sanne de Vries', { fontSize: 24, bold: true }),
+    docLine('UX/UI Designer', { fontSize: 12 }),
+    headingLine('Werkervaring'),
+    docLine('UX Designer, Coolblue 2017 – 2020', { fontSize: 10.5 }),
+    // Counter-example: a larger bold entry title is no name (several words, not all letters), it stays in its section.
+    docLine('Senior UX Designer, bol.com 2020 – 2024', { fontSize: 11, bold: true }),
+  ]);
+  expect(split.header.map((line) => line.text)).toEqual(['Sanne de Vries', 'UX/UI Designer']);
+  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([['languages', 2], ['experience', 2]]);
+});

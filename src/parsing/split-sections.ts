@@ -124,14 +124,21 @@ export function splitSections(allLines: DocLine[]): SplitDocument {
   return { header, sections: sections.filter((section) => section.lines.length > 0), bodyFontSize: body };
 }
 
-/** Lines opening a column, before its first heading, that are a contact block or open with the name (column-contact-block.ts). */
+/**
+ * Lines opening a column (or following a jump to larger type), before the next heading, that are a
+ * contact block or open with the name (column-contact-block.ts).
+ */
 function sidebarContactLines(lines: DocLine[], isHeading: (line: DocLine, index: number) => boolean, body: number): Set<DocLine> {
   const found = new Set<DocLine>();
   lines.forEach((line, index) => {
-    if (index === 0 || !opensColumn(line, lines[index - 1])) return;
+    // A name in large type also opens a block where no column says so: a DOCX sidebar table's
+    // second cell starts with the name after the sidebar's last section (isNameBlock checks the size).
+    if (index === 0) return;
+    const column = opensColumn(line, lines[index - 1]);
+    if (!column && line.fontSize <= lines[index - 1]!.fontSize) return;
     const block: DocLine[] = [];
     for (let at = index; at < lines.length && !isHeading(lines[at]!, at) && lines[at]!.column === line.column; at++) block.push(lines[at]!);
-    if (isContactBlock(block) || isNameBlock(block, body)) block.forEach((member) => found.add(member));
+    if ((column && isContactBlock(block)) || isNameBlock(block, body)) block.forEach((member) => found.add(member));
   });
   return found;
 }
