@@ -17,3 +17,15 @@ test('a comma before a lower-case word continues the degree (a list inside its n
 test('no cut: the whole piece is the degree', () => {
   expect(degreeAndField('Abitur')).toEqual({ degree: 'Abitur', field: '' });
 });
+
+test('a series after a field named with a preposition stays in that field', () => {
+  const text = 'Máster en Ingeniería de Caminos, Canales y Puertos';
+  expect(degreeAndField(text)).toEqual({ degree: text, field: '' });
+  expect(degreeAndField('BSc in Physics, Maths and Astronomy')).toEqual({ degree: 'BSc in Physics, Maths and Astronomy', field: '' });
+  // No series after the comma, or no preposition before it: the comma cuts.
+  expect(degreeAndField('Grado en Enfermería, Ciencias de la Salud')).toEqual({ degree: 'Grado en Enfermería', field: 'Ciencias de la Salud' });
+  expect(degreeAndField('Bachelor, Markedsføring og kommunikation')).toEqual({ degree: 'Bachelor', field: 'Markedsføring og kommunikation' });
+  expect(degreeAndField('Bachelor of Arts, History')).toEqual({ degree: 'Bachelor of Arts', field: 'History' });
+  // A bar cuts even after a preposition.
+  expect(degreeAndField('MSc in Finance | Risk')).toEqual({ degree: 'MSc in Finance', field: 'Risk' });
+});

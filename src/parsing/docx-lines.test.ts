@@ -95,6 +95,18 @@ describe('readDocx on hand-written Word XML', () => {
     expect(lines[5]!.bold).toBe(false);
   });
 
+  test('a content control shows its content; an empty one showing its prompt reads as nothing', async () => {
+    const control = (content: string, placeholder = false) => `<w:sdt><w:sdtPr><w:tag w:val="t"/>${placeholder ? '<w:showingPlcHdr/>' : ''}</w:sdtPr><w:sdtContent>${content}</w:sdtContent></w:sdt>`;
+    const { lines } = await readDocx(
+      docxWithBody(
+        control('<w:p><w:r><w:t>Jo Doe</w:t></w:r></w:p>') +
+          control('<w:p><w:r><w:t>Click or tap here to enter text.</w:t></w:r></w:p>', true) +
+          `<w:p><w:r><w:t xml:space="preserve">Phone: </w:t></w:r>${control('<w:r><w:t>+1 555 0100</w:t></w:r>')}${control('<w:r><w:t>Enter your town</w:t></w:r>', true)}</w:p>`,
+      ),
+    );
+    expect(texts(lines)).toEqual(['Jo Doe', 'Phone: +1 555 0100']);
+  });
+
   test('heading levels resolve through basedOn and style names; docDefaults give the size', async () => {
     const styles = `<w:styles ${W}><w:docDefaults><w:rPrDefault><w:rPr><w:sz w:val="20"/></w:rPr></w:rPrDefault></w:docDefaults>
       <w:style w:type="paragraph" w:styleId="berschrift1"><w:name w:val="heading 1"/><w:rPr><w:b/><w:sz w:val="32"/></w:rPr></w:style>

@@ -79,7 +79,7 @@ class LineWalker {
       if (typeof child === 'string') continue;
       if (child.name === 'w:p') this.paragraph(child);
       else if (child.name === 'w:tbl') this.table(child);
-      else if (child.name === 'w:sdt') this.blocks(childNamed(child, 'w:sdtContent') ?? child);
+      else if (child.name === 'w:sdt') this.blocks(contentControlBody(child));
       else if (child.name === 'w:customXml' || child.name === 'w:ins' || child.name === 'w:txbxContent') this.blocks(child);
       else if (child.name === 'mc:AlternateContent') this.blocks(preferredAlternative(child));
     }
@@ -141,7 +141,7 @@ class LineWalker {
           break;
         }
         case 'w:sdt':
-          this.runs(childNamed(child, 'w:sdtContent') ?? child, base, pieces, textBoxes);
+          this.runs(contentControlBody(child), base, pieces, textBoxes);
           break;
         case 'w:ins':
         case 'w:smartTag':
@@ -293,6 +293,15 @@ function plainText(pieces: Piece[]): string {
 /** A character style contributes only what it sets; its unset fields must not erase the paragraph's. */
 function pick(format: StyleFormat): StyleFormat {
   return Object.fromEntries(Object.entries(format).filter(([key, value]) => value !== undefined && ['bold', 'italic', 'caps', 'fontSize'].includes(key)));
+}
+
+/**
+ * What a content control (w:sdt) shows. An empty control shows its prompt ("Click or tap here to
+ * enter text.", w:showingPlcHdr): template text the person never wrote, so it reads as nothing.
+ */
+function contentControlBody(control: XmlElement): XmlElement {
+  if (childNamed(childNamed(control, 'w:sdtPr'), 'w:showingPlcHdr')) return { ...control, children: [] };
+  return childNamed(control, 'w:sdtContent') ?? control;
 }
 
 /** Word writes drawings twice (mc:Choice for itself, mc:Fallback for old readers); reading both would duplicate text boxes. */

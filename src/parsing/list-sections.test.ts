@@ -65,3 +65,14 @@ test('a short label beside a list in two cells is that list\'s group; chips set 
   expect(parseSkills([segmentedLine(['Tools', 'Figma, Sketch, Maze'])])).toEqual([{ name: 'Tools', keywords: ['Figma', 'Sketch', 'Maze'] }]);
   expect(parseSkills([segmentedLine(['Figma', 'Sketch', 'Maze'])]).map((skill) => skill.name)).toEqual(['Figma', 'Sketch', 'Maze']);
 });
+
+test('a glyph rating beside a skill is its level, not a skill of its own', () => {
+  expect(parseSkills([segmentedLine(['Python', '●●●●○']), segmentedLine(['SQL', '●●●○○', 'Jira', '●●●●●']), docLine('Robot Framework ★★★☆☆')])).toEqual([
+    { name: 'Python', level: '4/5' },
+    { name: 'SQL', level: '3/5' },
+    { name: 'Jira', level: '5/5' },
+    { name: 'Robot Framework', level: '3/5' },
+  ]);
+  // Bullet-like dots between chips are no rating: those chips stay skills.
+  expect(parseSkills([segmentedLine(['Figma', 'Sketch'])]).map((skill) => skill.name)).toEqual(['Figma', 'Sketch']);
+});

@@ -10,6 +10,7 @@ import type { DocLine } from './document-lines.ts';
 import { joinFluencyLines } from './fluency-lines.ts';
 import { continuesLine } from './wrapped-lines.ts';
 import { isLevelStatement, splitTrailingLevel } from './fluency-words.ts';
+import { ratingLevel, splitTrailingRating } from './rating-glyphs.ts';
 import { LIST_SEPARATORS as SEPARATORS, splitList } from './split-list.ts';
 
 type Skill = { name?: string; level?: string; keywords?: string[] };
@@ -53,7 +54,14 @@ function segmentTexts(line: DocLine): string[] {
   // alone (a date range "Jan 2021 – Present" beside a title is no list).
   const isLabel = (text: string) => text.split(/\s+/).length <= 3 && /^\p{L}[\p{L}\p{M} &/+.-]*$/u.test(text);
   if (label && list && more.length === 0 && isLabel(label.text) && /[,;|•·‧]/u.test(list.text)) return [`${label.text}: ${list.text}`];
-  return line.segments.map((segment) => segment.text);
+  // A glyph row ("Python ‖ ●●●●○") is the level of the name before it, never an item of its own.
+  const texts: string[] = [];
+  for (const segment of line.segments) {
+    const level = ratingLevel(segment.text);
+    if (level === undefined) texts.push(segment.text);
+    else if (texts.length > 0) texts[texts.length - 1] = `${texts.at(-1)} — ${level}`;
+  }
+  return texts;
 }
 
 /** Skills: groups with keywords, named skills with a level, or plain names. */
@@ -72,6 +80,11 @@ export function parseSkills(lines: DocLine[]): Skill[] {
       if (second !== undefined) skills.push({ name: detail[1]!, level: first!, keywords: splitList(second) });
       else if (/,/.test(first!)) skills.push({ name: detail[1]!, keywords: splitList(first!) });
       else skills.push({ name: detail[1]!, level: first! });
+      continue;
+    }
+    const rated = splitTrailingRating(text);
+    if (rated) {
+      skills.push(rated);
       continue;
     }
     for (const name of splitList(text)) skills.push({ name });
