@@ -35,3 +35,13 @@ test('a slash set off by spaces separates contact details, but not the groups of
   expect(splitContactLine(docLine('Tel. 0171 / 234 5678 · Köln'))).toEqual(['Tel. 0171 / 234 5678', 'Köln']);
   expect(splitContactLine(docLine('github.com/jane/tools'))).toEqual(['github.com/jane/tools']);
 });
+
+test('details run together by spaces alone are cut around the e-mail address and a phone beside it', () => {
+  expect(splitContactLine(docLine('agnieszka.wojcik@wp.pl +48 601 234 567 Wrocław'))).toEqual(['agnieszka.wojcik@wp.pl', '+48 601 234 567', 'Wrocław']);
+  expect(splitContactLine(docLine('Firenze +39 333 123 4567 giulia@example.it'))).toEqual(['Firenze', '+39 333 123 4567', 'giulia@example.it']);
+  // A label before the address stays with it; a line without an address is not cut at spaces.
+  expect(splitContactLine(docLine('E-mail: jo@example.com'))).toEqual(['E-mail: jo@example.com']);
+  expect(splitContactLine(docLine('@ jo@example.com'))).toEqual(['@ jo@example.com']);
+  expect(splitContactLine(docLine('Hauptstraße 12, 70173 Stuttgart'))).toEqual(['Hauptstraße 12, 70173 Stuttgart']);
+  expect(splitContactLine(docLine('Tel. 0171 234 5678 Berlin'))).toEqual(['Tel. 0171 234 5678 Berlin']);
+});

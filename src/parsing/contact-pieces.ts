@@ -31,13 +31,40 @@ const LABEL = /^(?:e-?mail|tel|phone|mobile|web|website|linkedin|github|address|
  */
 const SPACED_SLASH = /(?<!\d)\s+\/\s+|\s+\/\s+(?![\d(])/u;
 
-/** A line's pieces: its segments, each split at the separators contact lines use ("·", "|", "•", "‧", " / "). */
+/**
+ * A line's pieces: its segments, each split at the separators contact lines use ("·", "|", "•",
+ * "‧", " / "), then around an e-mail address run together with other details by spaces alone.
+ */
 export function splitContactLine(line: DocLine): string[] {
   return line.segments
     .flatMap((segment) => segment.text.split(/\s+[·|•‧⋅◦▪●]\s+|\s*[|]\s*|\s{3,}/u))
     .flatMap((piece) => piece.split(SPACED_SLASH))
+    .flatMap(splitAroundEmail)
     .map((piece) => piece.trim())
     .filter(Boolean);
+}
+
+/**
+ * "a@b.pl +48 601 234 567 Wrocław": details set apart by spaces only (the gaps a layout drew were
+ * too narrow to split segments). An e-mail address is one word, so it cuts the piece; a phone
+ * number beside it is cut out too. A piece without an address is left alone: a phone beside words
+ * there may be a label ("Tel. 0171 …") or a street ("Hauptstraße 12").
+ */
+function splitAroundEmail(piece: string): string[] {
+  const email = EMAIL_ANYWHERE.exec(piece);
+  if (!email || email[0].length === piece.trim().length) return [piece];
+  const before = piece.slice(0, email.index);
+  const after = piece.slice(email.index + email[0].length);
+  // A label ("E-mail: a@b.pl") or an icon letter ("@ a@b.pl", see usesIconLetters) before the address stays with it.
+  if (/:\s*$/.test(before) || [...before.trim()].length === 1) return [piece];
+  return [...splitAroundPhone(before), email[0], ...splitAroundPhone(after)];
+}
+
+function splitAroundPhone(text: string): string[] {
+  const phone = findPhone(text);
+  if (!phone) return [text];
+  const at = text.indexOf(phone);
+  return [text.slice(0, at), phone, text.slice(at + phone.length)];
 }
 
 /** A glyph from an icon font's private-use area (a phone or envelope drawn by FontAwesome) is never text. */
