@@ -1,7 +1,7 @@
 /** Certification name and issuer: wrapped names joined, one-line "Name, Issuer" split. */
 import { expect, test } from 'bun:test';
 import { docLine } from '../../test/support/doc-lines.ts';
-import { bulletCertifications, certificationOf, splitNameAndIssuer } from './certification-fields.ts';
+import { bulletCertifications, certificationOf, listedCertifications, splitNameAndIssuer } from './certification-fields.ts';
 import { groupEntries } from './group-entries.ts';
 
 const entries = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en');
@@ -70,4 +70,14 @@ test('a line that wrapped after the comma between name and issuer splits there, 
   // Counter-example: a level after the wrapped comma stays in the name.
   const level = certificationOf(entries(docLine('Raamatupidaja kutsetunnistus,', { gapBefore: 1.7 }), docLine('tase 6', plain))[0]!);
   expect([level.name, level.issuer]).toEqual(['Raamatupidaja kutsetunnistus, tase 6', '']);
+});
+
+test('lines under a first line that names its issuer and date are certifications of their own', () => {
+  const listed = (...lines: Parameters<typeof groupEntries>[0]) => listedCertifications(entries(...lines)).map(certificationOf).map(({ name, issuer, date }) => ({ name, issuer, date }));
+  expect(listed(docLine('Truckkort A och B, TLP10 (2016)'), docLine('Körkort B', { gapBefore: 0.3 }))).toEqual([
+    { name: 'Truckkort A och B', issuer: 'TLP10', date: '2016' },
+    { name: 'Körkort B', issuer: '', date: '' },
+  ]);
+  // A name over its issuer: the first line names no issuer, so the entry stays whole.
+  expect(listed(docLine('AWS Solutions Architect (2020)'), docLine('Amazon Web Services', { italic: true, gapBefore: 0.3 }))).toEqual([{ name: 'AWS Solutions Architect', issuer: 'Amazon Web Services', date: '2020' }]);
 });

@@ -105,3 +105,23 @@ export function bulletCertifications(entries: readonly RawEntry[]): RawEntry[] {
     });
   });
 }
+
+/**
+ * Certifications one per line with nothing to tell them apart ("Truckkort A och B, TLP10 (2016)" /
+ * "Körkort B") group into one entry. When its first line already names an issuer and holds the
+ * date itself, the lines under it are no issuer or wrapped name (a credential has one issuer and
+ * one date): each is a certification of its own. A name over its issuer ("AWS Solutions Architect
+ * (2020)" / "Amazon Web Services") names no issuer on its first line, so it stays one entry.
+ */
+export function listedCertifications(entries: readonly RawEntry[]): RawEntry[] {
+  return entries.flatMap((entry) => {
+    const [first, ...rest] = entry.headLines;
+    if (!first || rest.length === 0 || rest.length !== entry.heads.length - 1 || !entry.dates) return [entry];
+    const firstText = entry.heads[0]!.join(' | ');
+    if (!findDateRange(first.text) || splitNameAndIssuer(firstText)[1] === '') return [entry];
+    return [
+      { ...entry, heads: [entry.heads[0]!], headLines: [first] },
+      ...rest.map((line, index) => ({ heads: [entry.heads[index + 1]!], headLines: [line], dates: undefined, description: [], bullets: [] })),
+    ];
+  });
+}

@@ -9,7 +9,7 @@ import { bodyItems } from './body-lines.ts';
 import { confidenceOf, warningsOf, type SectionEvidence } from './confidence.ts';
 import { detectLanguage } from './detect-language.ts';
 import type { DocLine, ExtractedDocument } from './document-lines.ts';
-import { bulletCertifications, certificationOf } from './certification-fields.ts';
+import { bulletCertifications, certificationOf, listedCertifications } from './certification-fields.ts';
 import { compact, educationOf, experienceOf, projectOf } from './entry-fields.ts';
 import { groupEntries, type RawEntry } from './group-entries.ts';
 import { parseHeader } from './header-fields.ts';
@@ -70,7 +70,7 @@ export function parseHeuristically(document: ExtractedDocument): ParsedResume {
   if (volunteering.length > 0) {
     sections.volunteering = volunteering.map(experienceOf).map(({ title, company, description, highlights, ...rest }) => compact({ ...rest, position: title, organization: company, summary: description, highlights }));
   }
-  const certifications = bulletCertifications(entriesOf('certifications')).map(certificationOf);
+  const certifications = listedCertifications(bulletCertifications(entriesOf('certifications'))).map(certificationOf);
   if (certifications.length > 0) sections.certifications = certifications.map(({ name, issuer, date, url }) => compact({ name, issuer, date, url }));
   const awards = entriesOf('awards').map(certificationOf);
   if (awards.length > 0) sections.awards = awards.map(({ name, issuer, date, summary: text }) => compact({ title: name, awarder: issuer, date, summary: text }));

@@ -20,7 +20,7 @@ describe('matchSectionName', () => {
       ['Erfaring', 'experience'], ['Työkokemus', 'experience'], ['Doświadczenie zawodowe', 'experience'], ['Expérience professionnelle', 'experience'],
       ['Experiencia laboral', 'experience'], ['About Me', 'summary'], ['Sprachkenntnisse', 'languages'], ['Licenses & Certifications', 'certifications'],
       ['Hobbies', 'interests'], ['Coordonnées', 'contact'], ['Technical Skills', 'skills'], ['Berufliche Stationen', 'experience'],
-      ['Berufliche Laufbahn', 'experience'],
+      ['Berufliche Laufbahn', 'experience'], ['Behörigheter', 'certifications'], ['BEHÖRIGHETER', 'certifications'],
     ];
     for (const [text, kind] of cases) expect(matchSectionName(text)?.kind).toBe(kind as never);
   });

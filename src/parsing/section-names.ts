@@ -183,7 +183,7 @@ const synonyms: Record<LocaleCode, Synonyms> = {
     education: ['Utbildning', 'Utbildningar'],
     skills: ['Kompetenser', 'Färdigheter', 'Kunskaper', 'Kompetens', 'Tekniska kunskaper'],
     languages: ['Språk', 'Språkkunskaper'],
-    certifications: ['Certifieringar', 'Certifikat', 'Kurser'],
+    certifications: ['Certifieringar', 'Certifikat', 'Kurser', 'Behörigheter', 'Körkort och behörigheter', 'Certifikat och behörigheter'],
     projects: ['Projekt'],
     awards: ['Utmärkelser', 'Priser'],
     volunteering: ['Ideellt engagemang', 'Ideellt arbete', 'Volontärarbete', 'Förtroendeuppdrag'],

@@ -28,3 +28,9 @@ test('a change of style, a paragraph gap, another left edge or dates on the line
 test('lines without measured widths (DOCX) are never joined', () => {
   expect(continuesHeadLine(docLine('Engineer', { ...bold, width: 0 }), docLine('Acme', { ...bold, width: 0 }), 0)).toBe(false);
 });
+
+test('a line ending in its bracketed date is closed: the line under it is no wrap, even as wide as the section', () => {
+  expect(continuesHeadLine(docLine('Truckkort A och B, TLP10 (2016)', { width: 150 }), docLine('Körkort B', { gapBefore: 0.3, width: 45 }), 150)).toBe(false);
+  // Brackets that hold no date do not close it.
+  expect(continuesHeadLine(docLine('Certified Kubernetes Administrator (CKA),', { width: 150 }), docLine('Linux Foundation', { gapBefore: 0.3, width: 80 }), 150)).toBe(true);
+});

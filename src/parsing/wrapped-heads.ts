@@ -8,6 +8,9 @@
 import type { DocLine } from './document-lines.ts';
 import { continuesLine } from './wrapped-lines.ts';
 
+/** A year (or month and year) in brackets at the very end of a line. */
+const DATE_CLOSE = /\((?:[^()]*\s)?(?:\d{1,2}[./])?(?:19|20)\d{2}\)\s*$/u;
+
 /**
  * True when `line` continues heading line `above` as a wrap (wrapped-lines.ts: same page, column,
  * left edge and style, set close below it) and `above` ran so near the text width (`textWidth`, the section's widest line)
@@ -17,6 +20,10 @@ export function continuesHeadLine(above: DocLine, line: DocLine, textWidth: numb
   // No measured widths (DOCX paragraphs): a paragraph is never split across lines there anyway.
   if (textWidth <= 0 || above.width <= 0 || line.width <= 0) return false;
   if (!continuesLine(above, line)) return false;
+  // A bracketed date closes the line it ends ("Truckkort A och B, TLP10 (2016)"): a name or title
+  // is written out before its date, never wrapped on after it. In a short section that line is
+  // also the widest, so the width test below would take any line under it for its wrap.
+  if (DATE_CLOSE.test(above.text)) return false;
   const text = line.text.trim();
   const firstWord = text.split(/\s+/)[0] ?? '';
   if (!firstWord) return false;
