@@ -53,6 +53,15 @@ describe('tallies', () => {
     expect(exact.experience.truePositives).toBe(1);
   });
 
+  test('education: a degree split into degree and field matches an expected degree that holds both, only then', () => {
+    const expected = { education: [{ institution: 'Politechnika Wrocławska', degree: 'Inżynier, Informatyka', endDate: '2015' }] };
+    expect(scoreResume(expected, { education: [{ institution: 'Politechnika Wrocławska', degree: 'Inżynier', field: 'Informatyka', endDate: '2015' }] }).education.truePositives).toBe(1);
+    expect(scoreResume(expected, { education: [{ institution: 'Politechnika Wrocławska', degree: 'Inżynier', field: 'Elektronika', endDate: '2015' }] }).education.truePositives).toBe(0);
+    // An expected field of its own still has to be told apart: the degree alone must match.
+    const separate = { education: [{ institution: 'KTH', degree: 'Civilingenjör', field: 'Elektroteknik', endDate: '2012' }] };
+    expect(scoreResume(separate, { education: [{ institution: 'KTH', degree: 'Civilingenjör, Elektroteknik', endDate: '2012' }] }).education.truePositives).toBe(0);
+  });
+
   test('skills count names and keywords; header fields compare normalised', () => {
     const scored = scoreResume(
       { header: { name: 'Jane Doe', phone: '+1 555 0100' }, skills: ['Go', { name: 'Cloud', keywords: ['AWS'] }] },

@@ -123,6 +123,15 @@ const sameText = (a: string | undefined, b: string | undefined) => normalizeText
 const text = (value: string) => normalizeText(value);
 const datesOf = (entry: { startDate?: string; endDate?: string }) => `${normalizeDate(entry.startDate)}…${normalizeDate(entry.endDate)}`;
 /**
+ * The degree agrees. When the expected entry keeps its field inside the degree ("Inżynier,
+ * Informatyka" with no field), a parse that splits it into degree and field says the same thing.
+ */
+function sameDegree(expected: Education, found: Education): boolean {
+  if (sameText(expected.degree, found.degree)) return true;
+  return !expected.field && Boolean(found.field) && sameText(expected.degree, `${found.degree ?? ''}, ${found.field}`);
+}
+
+/**
  * Start and end agree. An entry with a single date ("May 2016" under a degree) says nothing about
  * whether it starts or ends the entry, so when both sides hold exactly one date, those two compare
  * whatever slot each sits in (added for the foreign corpus, whose resumes print graduation dates alone).
@@ -154,7 +163,7 @@ export function scoreResume(expected: Sections, got: Sections): Record<ScoredFie
     'experience.title': scoreList(jobs.map((job) => job.title ?? ''), foundJobs.map((job) => job.title ?? ''), sameText, text),
     'experience.company': scoreList(jobs.map((job) => job.company ?? ''), foundJobs.map((job) => job.company ?? ''), sameText, text),
     'experience.dates': scoreList(jobs, foundJobs, sameDates, datesOf),
-    education: scoreList(schools, foundSchools, (a, b) => sameText(a.institution, b.institution) && sameText(a.degree, b.degree) && sameDates(a, b), showSchool),
+    education: scoreList(schools, foundSchools, (a, b) => sameText(a.institution, b.institution) && sameDegree(a, b) && sameDates(a, b), showSchool),
     bullets: scoreList(jobs.flatMap((job) => job.highlights ?? []), foundJobs.flatMap((job) => job.highlights ?? []), sameText, text),
     skills: scoreList(skillNames(expected), skillNames(got), sameText, text),
     languages: scoreList((expected.languages ?? []).map((entry) => entry.language ?? ''), (got.languages ?? []).map((entry) => entry.language ?? ''), sameText, text),
