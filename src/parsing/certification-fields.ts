@@ -54,7 +54,7 @@ export function certificationOf(entry: RawEntry): CertificationFields {
  * inside a wrapped name it is the name's own, so it is put back; so is a comma, which then
  * separates name and issuer as it would on one line.
  */
-export function unwrapHeadLines(entry: RawEntry): string[] {
+function unwrapHeadLines(entry: RawEntry): string[] {
   const texts: string[] = [];
   entry.heads.forEach((pieces, index) => {
     const text = pieces.join(' | ');

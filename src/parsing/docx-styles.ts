@@ -93,7 +93,7 @@ export function paragraphFormat(properties: XmlElement | undefined): StyleFormat
 }
 
 /** An OOXML on/off value: absent means on. */
-export function isOn(value: string | undefined): boolean {
+function isOn(value: string | undefined): boolean {
   return value === undefined || !['false', '0', 'off', 'none'].includes(value);
 }
 

@@ -22,7 +22,7 @@ const DETAIL = /^(.{1,60}?)\s+[—–-]\s+(.+)$/u;
  * The list's texts: one per item or line, wrapped list lines joined; a lower-case line wrapped
  * under a list line (same style and edge, line spacing) ends that list's last item.
  */
-export function listTexts(lines: DocLine[]): string[] {
+function listTexts(lines: DocLine[]): string[] {
   const texts: string[] = [];
   let previousWasList = false;
   let previousLine: DocLine | undefined;

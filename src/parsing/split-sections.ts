@@ -35,7 +35,7 @@ export interface SplitDocument {
 }
 
 /** The font size most characters are set in (rounded to half points). */
-export function bodyFontSize(lines: DocLine[]): number {
+function bodyFontSize(lines: DocLine[]): number {
   const weights = new Map<number, number>();
   for (const line of lines) {
     const size = Math.round(line.fontSize * 2) / 2;

@@ -5,9 +5,7 @@
  */
 import type { DocLine } from './document-lines.ts';
 import { matchSectionName } from './section-names.ts';
-
-/** Most the second half may sit below the first, in ems: ordinary leading, not a gap between blocks. */
-const MAX_WRAP_GAP = 0.8;
+import { WRAP_GAP } from './wrapped-lines.ts';
 
 /** The lines with each two-line heading joined into one line (the first line's position and style). */
 export function joinWrappedHeadings(lines: readonly DocLine[]): DocLine[] {
@@ -24,9 +22,13 @@ export function joinWrappedHeadings(lines: readonly DocLine[]): DocLine[] {
   return joined;
 }
 
+/**
+ * Not wrapped-lines.ts's `continuesLine` as a whole: a centred heading's halves start at different
+ * x, and DOCX headings (no measured width) wrap too; only the line spacing is shared.
+ */
 function isHeadingHalf(line: DocLine, next: DocLine): boolean {
   if (line.page !== next.page || line.column !== next.column || line.bullet || next.bullet) return false;
-  if (line.fontSize !== next.fontSize || line.bold !== next.bold || next.gapBefore > MAX_WRAP_GAP) return false;
+  if (line.fontSize !== next.fontSize || line.bold !== next.bold || next.gapBefore > WRAP_GAP) return false;
   if (line.segments.length > 1 || next.segments.length > 1 || matchSectionName(line.text) || matchSectionName(next.text)) return false;
   return matchSectionName(`${line.text.trim()} ${next.text.trim()}`) !== undefined;
 }

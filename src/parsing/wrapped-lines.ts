@@ -7,7 +7,7 @@
 import type { DocLine } from './document-lines.ts';
 
 /** Widest gap above a wrapped line, in line-heights of its font (entries are spaced wider, ≥ 1). */
-const WRAP_GAP = 0.8;
+export const WRAP_GAP = 0.8;
 
 /**
  * True when `line` continues `above` as a wrap. Both must be laid-out lines: a DOCX paragraph has
