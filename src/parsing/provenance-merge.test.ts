@@ -51,6 +51,44 @@ describe('words and traceability', () => {
     expect(indexSource(LINES, ['https://github.com/ghopper']).traces(words('github.com/ghopper'))).toBe(true);
     expect(indexSource(LINES).traces(words('github.com/ghopper'))).toBe(false);
   });
+
+  test('words fold as the dictionaries fold, with compatibility forms unfolded', () => {
+    expect(words('ﬁnance Ｍüller')).toEqual(['finance', 'muller']);
+    expect(indexSource(['Head of ﬁnance']).traces(words('head of finance'))).toBe(true);
+  });
+
+  test('every occurrence is found, in order, and only where the whole string follows', () => {
+    const source = indexSource(['the and x the', 'and the y', 'the z']);
+    expect([...source.occurrences(words('the and'))]).toEqual([0, 3]);
+    expect(source.lineAt(3)).toBe(0);
+    expect(source.lineAt(4)).toBe(1);
+    expect(source.lineAt(7)).toBe(2);
+  });
+});
+
+describe('tracing a hostile document stays cheap', () => {
+  // The reviewer's input: it took the old tracing 81 s (300 lines) and over 300 s (3,000 lines).
+  const repetitive = (count: number) => Array.from({ length: count }, (_, index) => `the and the and the and the and x${index}`);
+
+  test('a 400-word summary copied from 300 repetitive lines is traced and kept', () => {
+    const summary = 'the and '.repeat(200).trim();
+    const result = mergeWithProvenance({ lines: repetitive(300), model: { summary }, heuristic: heuristic() });
+    expect(result.sections.summary).toBe(summary);
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('3,000 lines and a hundred long strings: the work is bounded, what is left unchecked is dropped with a warning', () => {
+    const long = `${'the and '.repeat(240).trim()} x2999`;
+    const result = mergeWithProvenance({ lines: repetitive(3000), model: { summary: long, skills: Array.from({ length: 100 }, () => long) }, heuristic: heuristic() });
+    expect(result.sections.skills).toBeUndefined();
+    expect(result.warnings[0]).toContain('too large to check');
+  });
+
+  test('a string over 500 words is untraceable, even when the document has it', () => {
+    const lines = repetitive(300);
+    expect(indexSource(lines).traces(words('the and '.repeat(251)))).toBe(false);
+    expect(indexSource(lines).traces(words('the and '.repeat(249)))).toBe(true);
+  });
 });
 
 describe('dates in text', () => {
