@@ -241,3 +241,45 @@ describe('dates on the title line above the employer', () => {
     ]);
   });
 });
+
+describe('dates in all 14 languages (the parser\'s grammar)', () => {
+  const LOCALE_LINES = [
+    'Utvikler, Equinor ASA', 'mars 2019 – nå',
+    'Ohjelmoija, Nokia Oyj', 'tammikuu 2016 – helmikuu 2019',
+    'Programista, Allegro', 'styczeń 2014 – grudzień 2015',
+    'Arendaja, Bolt', 'jaanuar 2012 – praegu',
+    'Udvikler, Maersk', 'maj 2010 – nu',
+  ];
+  const model = (entries: Sections['experience']) => mergeWithProvenance({ lines: LOCALE_LINES, model: { experience: entries }, heuristic: heuristic() });
+
+  test('a model\'s exact month dates are kept, not downgraded to years (Norwegian, Finnish, Polish)', () => {
+    const result = model([
+      { title: 'Utvikler', company: 'Equinor ASA', startDate: '2019-03', current: true },
+      { title: 'Ohjelmoija', company: 'Nokia Oyj', startDate: '2016-01', endDate: '2019-02' },
+      { title: 'Programista', company: 'Allegro', startDate: '2014-01', endDate: '2015-12' },
+    ]);
+    expect(result.sections.experience).toEqual([
+      { title: 'Utvikler', company: 'Equinor ASA', startDate: '2019-03', current: true },
+      { title: 'Ohjelmoija', company: 'Nokia Oyj', startDate: '2016-01', endDate: '2019-02' },
+      { title: 'Programista', company: 'Allegro', startDate: '2014-01', endDate: '2015-12' },
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('"current" is kept where the document says so in its own language (nå, praegu, nu), dropped where it does not', () => {
+    const result = model([
+      { title: 'Arendaja', company: 'Bolt', startDate: '2012-01', current: true },
+      { title: 'Udvikler', company: 'Maersk', startDate: '2010-05', current: true },
+      { title: 'Ohjelmoija', company: 'Nokia Oyj', startDate: '2016-01', current: true },
+    ]);
+    expect(result.sections.experience?.map((entry) => entry.current)).toEqual([true, true, undefined]);
+    expect(result.warnings).toEqual(['experience[2].current: the document does not say the entry is ongoing: dropped']);
+  });
+
+  test('source dates and model dates read alike in every language', () => {
+    expect(findDates('tammikuu 2016 – helmikuu 2019').map((date) => date.value)).toEqual(['2016-01', '2019-02']);
+    expect(findDates('Sept. 2019 – nå').map((date) => date.value)).toEqual(['2019-09']);
+    expect(normaliseDate('helmikuu 2019')).toBe('2019-02');
+    expect(normaliseDate('nå')).toBeUndefined();
+  });
+});
