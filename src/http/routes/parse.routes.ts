@@ -42,6 +42,7 @@ export function parseRoutes(context: AppContext) {
         const state = requestState(request, config.defaultForm);
         const outcome = await parseUploadedResume(context, {
           userId: principal.userId,
+          plan: principal.plan,
           bytes: upload.bytes,
           save: query.save !== 'false',
           onBalance: (balance) => (state.credits = balance),
