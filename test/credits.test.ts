@@ -80,6 +80,21 @@ describe.each(kinds)('credits on %s', (kind) => {
     expect((await balance(account.userId)).remaining).toBe(9);
   });
 
+  test('spendCredits reserves the cost even when the outcome may be free, and releases it when it is', async () => {
+    const account = await harness.createAccount({ credits: 1 });
+    const seen: number[] = [];
+    const spend = (free: boolean) => spendCredits(harness.context, { userId: account.userId, action: 'parse', cost: 11, onBalance: (state) => seen.push(state.remaining), free: (result) => result === 'own key' }, async () => (free ? 'own key' : 'fallback'));
+    expect(await spend(true)).toBe('own key');
+    expect((await balance(account.userId)).remaining).toBe(11);
+    expect(seen).toEqual([0, 11]); // reserved, then given back
+    const entries = (await listLedgerEntries(harness.context.db, account.userId, 10)).map((entry) => entry.entry).reverse();
+    expect(entries.filter((entry) => entry === 'reserve' || entry === 'release' || entry === 'capture')).toEqual(['reserve', 'release']);
+    // Reserved up front: an outcome that is not free is paid for, and one that cannot be paid is refused before the work.
+    expect(await spend(false)).toBe('fallback');
+    expect((await balance(account.userId)).remaining).toBe(0);
+    await expect(spend(true)).rejects.toMatchObject({ code: 'insufficient_credits' });
+  });
+
   test('the cycle resets on the account anniversary, every 30 days', async () => {
     const account = await harness.createAccount({ credits: 1 });
     await reserveCredits(harness.context, account.userId, 'render', 11);

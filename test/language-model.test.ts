@@ -15,7 +15,7 @@ test('without AI_API_KEY the built-in engine runs', async () => {
   const bare = await createHarness('pglite');
   try {
     const account = await bare.createAccount();
-    expect(await resolveLanguageModel(bare.context, account.userId)).toMatchObject({ kind: 'builtin', provider: 'builtin' });
+    expect(await resolveLanguageModel(bare.context, { userId: account.userId, plan: 'free' })).toMatchObject({ kind: 'builtin', provider: 'builtin' });
   } finally {
     await bare.dispose();
   }
@@ -23,7 +23,7 @@ test('without AI_API_KEY the built-in engine runs', async () => {
 
 test('the system default: provider and model found by name in the catalog, not BYOK', async () => {
   const account = await harness.createAccount();
-  const engine = await resolveLanguageModel(harness.context, account.userId);
+  const engine = await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'free' });
   expect(engine).toMatchObject({ kind: 'model', provider: 'anthropic', modelId: 'claude-haiku-4.5', byok: false });
   if (engine.kind === 'model') expect((engine.model as { modelId: string }).modelId).toBe('claude-haiku-4-5'); // the wire id
 });
@@ -38,12 +38,18 @@ test('a model the catalog does not list is sent as configured; an unknown provid
 test('BYOK: the user\'s provider, catalog model and key (the base URL override is exercised over HTTP in parse.test.ts)', async () => {
   const account = await harness.createAccount({ plan: 'pro' });
   await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId) });
-  const engine = await resolveLanguageModel(harness.context, account.userId);
+  const engine = await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'pro' });
   expect(engine).toMatchObject({ kind: 'model', provider: 'openai', modelId: 'gpt-4.1-nano', byok: true });
+});
+
+test('BYOK is a pro feature: after a downgrade the saved key is ignored and the system default runs', async () => {
+  const account = await harness.createAccount({ plan: 'free' });
+  await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId) });
+  expect(await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'free' })).toMatchObject({ kind: 'model', provider: 'anthropic', byok: false });
 });
 
 test('a key sealed for another user (or under another SECRETS_KEY) is not used: the system default runs', async () => {
   const account = await harness.createAccount({ plan: 'pro' });
   await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', 'someone-else') });
-  expect(await resolveLanguageModel(harness.context, account.userId)).toMatchObject({ kind: 'model', provider: 'anthropic', byok: false });
+  expect(await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'pro' })).toMatchObject({ kind: 'model', provider: 'anthropic', byok: false });
 });

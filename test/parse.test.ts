@@ -4,7 +4,8 @@
  * upload is a 400 with nothing written or charged; 413 comes from Content-Length before the body
  * is read (over a raw socket); the AI path runs against the fake provider server's real wire
  * protocol, with invented content dropped, an altered date restored, an invalid answer falling
- * back to the built-in parser, and BYOK costing nothing.
+ * back to the built-in parser, and BYOK (pro only) costing nothing when the user's model answers and
+ * the normal price when it does not.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { executeRenderJob, templateDefaultSettings } from '../src/render/render-job.ts';
@@ -371,6 +372,8 @@ describe.each(kinds)('AI parsing on %s', (kind) => {
     expect(sent[0]!.headers.authorization).toBe(`Bearer ${defaultFakeApiKey}`);
     expect(JSON.stringify(sent[0]!.body)).toContain('Analytical Engines Ltd');
     expect(sent[0]!.body.text.format.type).toBe('json_schema');
+    // The answer's length is capped (AI SDK maxOutputTokens -> the Responses API's max_output_tokens).
+    expect(sent[0]!.body.max_output_tokens).toBe(8000);
 
     expect(data.sections.experience).toHaveLength(1);
     expect(data.sections.experience[0].company).toBe('Analytical Engines Ltd');
@@ -440,5 +443,68 @@ describe.each(kinds)('AI parsing on %s', (kind) => {
     const builtin = ((await (await post(byokHarness, other)).json()) as any).data;
     expect(builtin.engine).toBe('heuristic');
     expect((await getCreditBalance(byokHarness.context, other.userId)).remaining).toBe(otherBefore - 2);
+  });
+
+  const saveKey = (target: Harness, account: TestAccount, apiKey: string) =>
+    upsertModelSetting(target.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(target.context.secretsKey, apiKey, account.userId) });
+
+  test('BYOK is pro only: a downgraded user\'s saved key is not used, and the parse costs the normal price', async () => {
+    fake.setReply(JSON.stringify(MODEL_ANSWER));
+    const account = await byokHarness.createAccount({ plan: 'free', credits: 10 });
+    await saveKey(byokHarness, account, defaultFakeApiKey);
+    const before = (await getCreditBalance(byokHarness.context, account.userId)).remaining;
+    const requestsBefore = fake.requests.length;
+    const response = await post(byokHarness, account);
+    const data = ((await response.json()) as any).data;
+    expect(response.status).toBe(200);
+    expect(data.engine).toBe('heuristic'); // no system key on this service: the built-in engine
+    expect(fake.requests.length).toBe(requestsBefore);
+    expect((await getCreditBalance(byokHarness.context, account.userId)).remaining).toBe(before - 2);
+
+    // With a system key, the downgraded user gets the system model, at the normal price.
+    const other = await harness.createAccount({ plan: 'free', credits: 10 });
+    await saveKey(harness, other, 'their-own-key');
+    const otherBefore = (await getCreditBalance(harness.context, other.userId)).remaining;
+    const systemRequests = fake.requests.length;
+    const viaSystem = ((await (await post(harness, other)).json()) as any).data;
+    expect(viaSystem.engine).toBe('ai');
+    expect(fake.requests.slice(systemRequests).map((request) => [request.model, request.headers.authorization])).toEqual([['gpt-4.1-mini', `Bearer ${defaultFakeApiKey}`]]);
+    expect((await getCreditBalance(harness.context, other.userId)).remaining).toBe(otherBefore - 2);
+  });
+
+  test('BYOK with a key the provider refuses: the built-in result, charged at the normal price', async () => {
+    fake.setReply(JSON.stringify(MODEL_ANSWER));
+    const account = await byokHarness.createAccount({ plan: 'pro', credits: 10 });
+    await saveKey(byokHarness, account, 'revoked-key');
+    const before = (await getCreditBalance(byokHarness.context, account.userId)).remaining;
+    const response = await post(byokHarness, account);
+    const data = ((await response.json()) as any).data;
+    expect(response.status).toBe(200);
+    expect(data.engine).toBe('heuristic');
+    expect(data.warnings.join(' ')).toContain('HTTP 401');
+    expect((await getCreditBalance(byokHarness.context, account.userId)).remaining).toBe(before - 2);
+    expect(response.headers.get('x-credits-remaining')).toBe(String(before - 2));
+  });
+
+  test('BYOK success: the reservation is given back, and the header says so', async () => {
+    fake.setReply(JSON.stringify(MODEL_ANSWER));
+    const account = await byokHarness.createAccount({ plan: 'pro', credits: 10 });
+    await saveKey(byokHarness, account, defaultFakeApiKey);
+    const before = (await getCreditBalance(byokHarness.context, account.userId)).remaining;
+    const response = await post(byokHarness, account);
+    expect(((await response.json()) as any).data.engine).toBe('ai');
+    expect((await getCreditBalance(byokHarness.context, account.userId)).remaining).toBe(before);
+    expect(response.headers.get('x-credits-remaining')).toBe(String(before));
+  });
+
+  test('an AI result keeps the built-in parser\'s warnings about the document, besides the merge\'s', async () => {
+    const { experience: _none, ...withoutExperience } = SECTIONS;
+    const bare = await executeRenderJob({ kind: 'resume', content: { title: 'Ada Lovelace', sections: withoutExperience }, settings: templateDefaultSettings(findTemplate('GRAPHITE')!) });
+    fake.setReply(JSON.stringify({ header: MODEL_ANSWER.header, summary: MODEL_ANSWER.summary }));
+    const account = await harness.createAccount({ credits: 10 });
+    const body = form([['file', new Blob([bare as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'resume.pdf']]);
+    const data = ((await (await harness.request('/v1/resumes/parse', { method: 'POST', apiKey: account.apiKey, body })).json()) as any).data;
+    expect(data.engine).toBe('ai');
+    expect(data.warnings).toContain('could not find an experience section');
   });
 });

@@ -13,6 +13,10 @@ import { readPdfText } from './pdf-text.ts';
 import { sniffFileType } from './sniff-file-type.ts';
 
 export type { DocLine, ExtractedDocument } from './document-lines.ts';
+// What the service layer needs besides the parser: the file check, the AI merge, the storable cut.
+export { sniffFileType } from './sniff-file-type.ts';
+export { mergeWithProvenance, type ProvenanceInput, type ProvenanceResult } from './provenance-merge.ts';
+export { storableSections } from './storable-sections.ts';
 export type { ParsedResume, ConfidenceField, ParseEngine } from './parsed-resume.ts';
 
 /** A parsed file: what was read from it, and the heuristic engine's resume. */

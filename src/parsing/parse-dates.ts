@@ -154,6 +154,20 @@ export function findDateRange(text: string): DateRange | undefined {
   return undefined;
 }
 
+/**
+ * Every date in `text` read one by one ("März 2018 – heute" gives 2018-03), in order, with where each
+ * starts: the same grammar as a range's ends. For the provenance merge, which compares a model's
+ * dates with the source's; the parser itself reads ranges (findDateRange).
+ */
+export function findAllDates(text: string): Array<{ date: string; index: number }> {
+  const found: Array<{ date: string; index: number }> = [];
+  for (const match of foldText(text).matchAll(SINGLE)) {
+    const parsed = parseDate(match[1]!);
+    if (parsed) found.push({ date: parsed.date, index: match.index! });
+  }
+  return found;
+}
+
 /** True when `text` is a present word alone ("Present", "heute"). */
 export function isPresentWord(text: string): boolean {
   return presentWords.has(foldText(text.trim()).replace(/\.$/, ''));

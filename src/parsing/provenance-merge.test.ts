@@ -51,6 +51,44 @@ describe('words and traceability', () => {
     expect(indexSource(LINES, ['https://github.com/ghopper']).traces(words('github.com/ghopper'))).toBe(true);
     expect(indexSource(LINES).traces(words('github.com/ghopper'))).toBe(false);
   });
+
+  test('words fold as the dictionaries fold, with compatibility forms unfolded', () => {
+    expect(words('ﬁnance Ｍüller')).toEqual(['finance', 'muller']);
+    expect(indexSource(['Head of ﬁnance']).traces(words('head of finance'))).toBe(true);
+  });
+
+  test('every occurrence is found, in order, and only where the whole string follows', () => {
+    const source = indexSource(['the and x the', 'and the y', 'the z']);
+    expect([...source.occurrences(words('the and'))]).toEqual([0, 3]);
+    expect(source.lineAt(3)).toBe(0);
+    expect(source.lineAt(4)).toBe(1);
+    expect(source.lineAt(7)).toBe(2);
+  });
+});
+
+describe('tracing a hostile document stays cheap', () => {
+  // The reviewer's input: it took the old tracing 81 s (300 lines) and over 300 s (3,000 lines).
+  const repetitive = (count: number) => Array.from({ length: count }, (_, index) => `the and the and the and the and x${index}`);
+
+  test('a 400-word summary copied from 300 repetitive lines is traced and kept', () => {
+    const summary = 'the and '.repeat(200).trim();
+    const result = mergeWithProvenance({ lines: repetitive(300), model: { summary }, heuristic: heuristic() });
+    expect(result.sections.summary).toBe(summary);
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('3,000 lines and a hundred long strings: the work is bounded, what is left unchecked is dropped with a warning', () => {
+    const long = `${'the and '.repeat(240).trim()} x2999`;
+    const result = mergeWithProvenance({ lines: repetitive(3000), model: { summary: long, skills: Array.from({ length: 100 }, () => long) }, heuristic: heuristic() });
+    expect(result.sections.skills).toBeUndefined();
+    expect(result.warnings[0]).toContain('too large to check');
+  });
+
+  test('a string over 500 words is untraceable, even when the document has it', () => {
+    const lines = repetitive(300);
+    expect(indexSource(lines).traces(words('the and '.repeat(251)))).toBe(false);
+    expect(indexSource(lines).traces(words('the and '.repeat(249)))).toBe(true);
+  });
 });
 
 describe('dates in text', () => {
@@ -201,5 +239,47 @@ describe('dates on the title line above the employer', () => {
       { title: 'Analyst', company: 'Difference Co', startDate: '2017-01', endDate: '2019-02' },
       { title: 'Programmer', company: 'Analytical Engines Ltd', startDate: '2019-03', endDate: '2021-06' },
     ]);
+  });
+});
+
+describe('dates in all 14 languages (the parser\'s grammar)', () => {
+  const LOCALE_LINES = [
+    'Utvikler, Equinor ASA', 'mars 2019 – nå',
+    'Ohjelmoija, Nokia Oyj', 'tammikuu 2016 – helmikuu 2019',
+    'Programista, Allegro', 'styczeń 2014 – grudzień 2015',
+    'Arendaja, Bolt', 'jaanuar 2012 – praegu',
+    'Udvikler, Maersk', 'maj 2010 – nu',
+  ];
+  const model = (entries: Sections['experience']) => mergeWithProvenance({ lines: LOCALE_LINES, model: { experience: entries }, heuristic: heuristic() });
+
+  test('a model\'s exact month dates are kept, not downgraded to years (Norwegian, Finnish, Polish)', () => {
+    const result = model([
+      { title: 'Utvikler', company: 'Equinor ASA', startDate: '2019-03', current: true },
+      { title: 'Ohjelmoija', company: 'Nokia Oyj', startDate: '2016-01', endDate: '2019-02' },
+      { title: 'Programista', company: 'Allegro', startDate: '2014-01', endDate: '2015-12' },
+    ]);
+    expect(result.sections.experience).toEqual([
+      { title: 'Utvikler', company: 'Equinor ASA', startDate: '2019-03', current: true },
+      { title: 'Ohjelmoija', company: 'Nokia Oyj', startDate: '2016-01', endDate: '2019-02' },
+      { title: 'Programista', company: 'Allegro', startDate: '2014-01', endDate: '2015-12' },
+    ]);
+    expect(result.warnings).toEqual([]);
+  });
+
+  test('"current" is kept where the document says so in its own language (nå, praegu, nu), dropped where it does not', () => {
+    const result = model([
+      { title: 'Arendaja', company: 'Bolt', startDate: '2012-01', current: true },
+      { title: 'Udvikler', company: 'Maersk', startDate: '2010-05', current: true },
+      { title: 'Ohjelmoija', company: 'Nokia Oyj', startDate: '2016-01', current: true },
+    ]);
+    expect(result.sections.experience?.map((entry) => entry.current)).toEqual([true, true, undefined]);
+    expect(result.warnings).toEqual(['experience[2].current: the document does not say the entry is ongoing: dropped']);
+  });
+
+  test('source dates and model dates read alike in every language', () => {
+    expect(findDates('tammikuu 2016 – helmikuu 2019').map((date) => date.value)).toEqual(['2016-01', '2019-02']);
+    expect(findDates('Sept. 2019 – nå').map((date) => date.value)).toEqual(['2019-09']);
+    expect(normaliseDate('helmikuu 2019')).toBe('2019-02');
+    expect(normaliseDate('nå')).toBeUndefined();
   });
 });

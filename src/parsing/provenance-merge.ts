@@ -104,6 +104,8 @@ export function mergeWithProvenance(input: ProvenanceInput): ProvenanceResult {
     const fromHeuristic = input.model[field] === undefined;
     confidence[field] = !present ? 0 : fromHeuristic ? (input.heuristic.confidence[field] ?? PARTIAL) : touched.has(field) ? PARTIAL : HIGH;
   }
+  // Said first, since the warnings are cut at 20: everything left unchecked was dropped.
+  if (source.exhausted) warnings.unshift('the AI result was too large to check against the document in full: what could not be checked was dropped');
   return { sections, confidence, warnings: summarise(warnings) };
 }
 

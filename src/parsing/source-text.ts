@@ -4,21 +4,33 @@
  * previous one (so a model may drop a bullet glyph, a separator or a filler word, but cannot
  * assemble a sentence from words scattered over the page). Case, accents, whitespace, bullet
  * glyphs, punctuation and words hyphenated across a line end are normalised away on both sides.
+ *
+ * The uploader controls both the document and (through it) much of what the model answers, so the
+ * tracing is bounded: a string is followed from each place its first word occurs, one word at a
+ * time, over a sorted set of reachable positions (each source position looked at once per word),
+ * stopping at the first place it matches; strings over MAX_TRACE_WORDS words are not traced at all;
+ * and one index does at most MAX_TRACE_STEPS comparisons in total, after which nothing more traces.
+ * Untraceable strings are dropped by the merge, so a hostile input costs its own content, never the
+ * event loop.
  */
+import { foldText } from './fold-text.ts';
 
 /** Words a traced string may skip between two of its own (separators, "|", "at", "in"). */
 const MAX_GAP = 3;
+/** Longer strings are not traced (a resume's longest paragraph is far shorter): they are dropped. */
+export const MAX_TRACE_WORDS = 500;
+/** Word comparisons one index may spend over all its strings; a real resume needs well under 1%. */
+export const MAX_TRACE_STEPS = 5_000_000;
 
-/** The comparable words of `text`: NFKD without accents, lowercase, split at anything but letters and digits. */
+/**
+ * The comparable words of `text`: compatibility forms unfolded (NFKC: "ﬁ" is "fi"), then folded as
+ * the dictionaries fold (fold-text.ts: lowercase, no accents), split at anything but letters and digits.
+ */
 export function words(text: string): string[] {
-  const normalised = text
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
-    .toLowerCase()
-    // "manage-\nment": a word hyphenated at a line end is one word. A hyphen inside a line
-    // separates words ("Eckert-Mauchly" matches "Eckert Mauchly"), as any punctuation does.
-    .replace(/(\p{L})[-\u00ad\u2010\u2011]\s*\n\s*(\p{L})/gu, '$1$2');
-  return normalised.match(/[\p{L}\p{N}]+/gu) ?? [];
+  // "manage-\nment": a word hyphenated at a line end is one word. A hyphen inside a line
+  // separates words ("Eckert-Mauchly" matches "Eckert Mauchly"), as any punctuation does.
+  const joined = text.normalize('NFKC').replace(/(\p{L})[-\u00ad\u2010\u2011]\s*\n\s*(\p{L})/gu, '$1$2');
+  return foldText(joined).match(/[\p{L}\p{N}]+/gu) ?? [];
 }
 
 /** A URL's comparable words: the scheme and "www." are left out, since documents often omit them. */
@@ -31,12 +43,14 @@ export interface SourceIndex {
   readonly words: readonly string[];
   /** The source lines, and the index in `words` where each begins. */
   readonly lineStarts: readonly number[];
-  /** The positions of the first word of every in-order occurrence of `tokens`; empty when untraceable. */
-  occurrences(tokens: readonly string[]): number[];
+  /** The positions of the first word of every in-order occurrence of `tokens`, lazily, in order; none when untraceable. */
+  occurrences(tokens: readonly string[]): Iterable<number>;
   /** True when `tokens` (non-empty) appear in order in the source. */
   traces(tokens: readonly string[]): boolean;
   /** The line a word position belongs to. */
   lineAt(position: number): number;
+  /** True once the index has spent its MAX_TRACE_STEPS: every later string is untraceable. */
+  readonly exhausted: boolean;
 }
 
 /** Indexes the document's lines (and link targets, which count as source text too). */
@@ -56,37 +70,79 @@ export function indexSource(lines: readonly string[], links: readonly string[] =
     all.push(...lineWords);
   }
   for (const link of links) all.push(...urlWords(link));
-  const positions = new Map<string, number[]>();
-  all.forEach((word, index) => {
-    const list = positions.get(word);
-    if (list) list.push(index);
-    else positions.set(word, [index]);
+  // Words as small integers: the inner loop compares numbers, and a word the source lacks fails at once.
+  const ids = new Map<string, number>();
+  const sequence = Int32Array.from(all, (word) => {
+    let id = ids.get(word);
+    if (id === undefined) ids.set(word, (id = ids.size));
+    return id;
   });
+  const positions = new Map<number, number[]>();
+  sequence.forEach((id, index) => {
+    const list = positions.get(id);
+    if (list) list.push(index);
+    else positions.set(id, [index]);
+  });
+  let budget = MAX_TRACE_STEPS;
 
-  const occurrences = (tokens: readonly string[]): number[] => {
-    if (tokens.length === 0) return [];
-    const starts: number[] = [];
-    for (const start of positions.get(tokens[0]!) ?? []) {
-      // Reachable end positions for the prefix matched so far (a set: later words may repeat).
-      let reachable = [start];
-      for (let index = 1; index < tokens.length && reachable.length > 0; index++) {
-        const candidates = positions.get(tokens[index]!) ?? [];
-        reachable = candidates.filter((position) => reachable.some((previous) => position > previous && position <= previous + 1 + MAX_GAP));
+  /** True when tokens[1..] follow `start`, each within MAX_GAP skipped words of one reachable position. */
+  const matchesFrom = (start: number, tokenIds: Int32Array): boolean => {
+    let reachable = [start];
+    for (let index = 1; index < tokenIds.length; index++) {
+      const token = tokenIds[index]!;
+      const next: number[] = [];
+      // Reachable positions are sorted, so their windows are scanned left to right and each
+      // position at most once per word: `next` comes out sorted and without duplicates.
+      let scanned = -1;
+      for (const previous of reachable) {
+        const last = Math.min(sequence.length - 1, previous + 1 + MAX_GAP);
+        for (let position = Math.max(previous + 1, scanned + 1); position <= last; position++) {
+          if (--budget < 0) return false;
+          if (sequence[position] === token) next.push(position);
+        }
+        scanned = Math.max(scanned, last);
       }
-      if (reachable.length > 0) starts.push(start);
+      if (next.length === 0) return false;
+      reachable = next;
     }
-    return starts;
+    return true;
   };
+
+  function* occurrences(tokens: readonly string[]): Generator<number> {
+    if (tokens.length === 0 || tokens.length > MAX_TRACE_WORDS) return;
+    const tokenIds = new Int32Array(tokens.length);
+    for (let index = 0; index < tokens.length; index++) {
+      const id = ids.get(tokens[index]!);
+      if (id === undefined) return;
+      tokenIds[index] = id;
+    }
+    for (const start of positions.get(tokenIds[0]!) ?? []) {
+      if (budget <= 0) return;
+      if (matchesFrom(start, tokenIds)) yield start;
+    }
+  }
 
   return {
     words: all,
     lineStarts,
     occurrences,
-    traces: (tokens) => occurrences(tokens).length > 0,
+    traces(tokens) {
+      for (const _start of occurrences(tokens)) return true;
+      return false;
+    },
     lineAt(position) {
-      let line = 0;
-      for (let index = 0; index < lineStarts.length; index++) if (lineStarts[index]! <= position) line = index;
-      return line;
+      // The last line starting at or before the position (binary search: lineStarts is sorted).
+      let low = 0;
+      let high = lineStarts.length - 1;
+      while (low < high) {
+        const middle = (low + high + 1) >> 1;
+        if (lineStarts[middle]! <= position) low = middle;
+        else high = middle - 1;
+      }
+      return low;
+    },
+    get exhausted() {
+      return budget <= 0;
     },
   };
 }

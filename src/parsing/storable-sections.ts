@@ -3,7 +3,8 @@
  * resume's schema and rules (src/domain/resume.ts, resume-rules.ts), so saving a parse never fails
  * on a detail the reader cannot fix. Too-long strings and lists are shortened, anything else that
  * fails (a malformed email, a date that does not exist, an end before its start) is removed; each
- * change is reported as a warning.
+ * change is reported as a warning. The repairs are bounded; a section still failing after them is
+ * dropped whole.
  */
 import { ValueErrorType } from '@sinclair/typebox/errors';
 import { TypeCompiler } from '@sinclair/typebox/compiler';
@@ -41,7 +42,22 @@ export function storableSections(sections: Sections): { sections: Sections; warn
     removeAt(value, problem.path.replace(/^sections\./, '').replace(/\[(\d+)\]/g, '.$1').split('.'));
     warnings.push(`${problem.path.replace(/^sections\./, '')} ${problem.message}: dropped`);
   }
+  // Out of repairs (only a pathological result gets here): whole sections go, so that a valid
+  // upload is never answered with the save's 400. Each turn deletes a key, so this ends.
+  for (let section = failingSection(value); section !== undefined; section = failingSection(value)) {
+    if (!Object.hasOwn(value, section)) return { sections: {}, warnings: [...warnings, 'the parse result was not a resume: dropped'] };
+    delete value[section];
+    warnings.push(`${section} had too many problems to repair: dropped`);
+  }
   return { sections: value as Sections, warnings };
+}
+
+/** The top-level section of the first schema error or rule problem left; '' for the whole value; undefined when it is storable. */
+function failingSection(value: Record<string, unknown>): string | undefined {
+  const error = check.Errors(value).First();
+  if (error) return error.path.split('/').filter(Boolean).map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))[0] ?? '';
+  const problem = checkResumeRules(value as Sections, 'sections')[0];
+  return problem ? (problem.path.replace(/^sections\.?/, '').split(/[.[]/)[0] ?? '') : undefined;
 }
 
 function dotted(segments: string[]): string {

@@ -70,11 +70,13 @@ export async function releaseCredits(context: AppContext, reservation: Pick<Rese
 
 /**
  * Runs `work` paid for with `cost` credits: reserved before, captured after success, released if it
- * throws. `onReserved` receives the balance after the reservation (for the X-Credits-Remaining header).
+ * throws, or if `free` says the result turned out to cost nothing (a user's own AI key did the work).
+ * `onBalance` receives the balance after the reservation and after any release (for the
+ * X-Credits-Remaining header).
  */
 export async function spendCredits<T>(
   context: AppContext,
-  spend: { userId: string; action: string; cost: number; onBalance?: (balance: CreditBalance) => void },
+  spend: { userId: string; action: string; cost: number; onBalance?: (balance: CreditBalance) => void; free?: (result: T) => boolean },
   work: () => Promise<T>,
 ): Promise<T> {
   if (spend.cost <= 0) return work();
@@ -87,6 +89,12 @@ export async function spendCredits<T>(
     const restored = await releaseCredits(context, reservation);
     if (restored) spend.onBalance?.(restored);
     throw error;
+  }
+  // Known only afterwards: reserving first means a free outcome that does not happen is still paid for.
+  if (spend.free?.(result)) {
+    const restored = await releaseCredits(context, reservation);
+    if (restored) spend.onBalance?.(restored);
+    return result;
   }
   await captureCredits(context, reservation);
   return result;

@@ -1,11 +1,13 @@
 /**
  * Which language model runs a user's AI action (parsing now; tailoring and cover letters next):
- * the user's own provider, model and key when they saved one (BYOK), else the system default from
+ * the user's own provider, model and key when they saved one (BYOK) and their plan is pro (BYOK is a
+ * pro feature: a downgraded user's saved key stays stored but unused), else the system default from
  * AI_PROVIDER / AI_MODEL / AI_API_KEY, else the built-in engine (no network at all). Resolved once
  * per action, here, so every AI use case bills and reports the same way.
  */
 import type { LanguageModel } from 'ai';
 import type { AppContext } from '../context.ts';
+import type { Principal } from '../domain/principal.ts';
 import { findModel, findProvider, type ProviderId } from '../ai/model-catalog.ts';
 import { createLanguageModel } from '../ai/provider-registry.ts';
 import { openSecret } from '../security/secret-box.ts';
@@ -27,15 +29,20 @@ export interface ResolvedLanguageModel {
   provider: ProviderId;
   /** Our catalog id when the model is in the catalog, else the configured wire id. */
   modelId: string;
-  /** The user's own key: the provider bills the user, so the action costs no credits beyond its render. */
+  /** The user's own key: the provider bills the user, so an action the model completes costs no credits beyond its render. */
   byok: boolean;
 }
 
 export type ActionEngine = BuiltinEngine | ResolvedLanguageModel;
 
-/** The engine that runs `userId`'s AI actions. Never throws for configuration problems: they mean builtin. */
-export async function resolveLanguageModel(context: AppContext, userId: string): Promise<ActionEngine> {
-  const setting = await findModelSetting(context.db, userId);
+/**
+ * The engine that runs the user's AI actions. The plan is the caller's, as resolved for this request:
+ * it is checked here, on every action, so a key saved while on pro is not honoured after a downgrade.
+ * Never throws for configuration problems: they mean the system default or builtin.
+ */
+export async function resolveLanguageModel(context: AppContext, user: Pick<Principal, 'userId' | 'plan'>): Promise<ActionEngine> {
+  const { userId } = user;
+  const setting = user.plan === 'pro' ? await findModelSetting(context.db, userId) : undefined;
   if (setting) {
     const provider = findProvider(setting.provider);
     const model = provider && findModel(provider, setting.modelId);

@@ -2,28 +2,30 @@
  * Parsing an uploaded resume (POST /v1/resumes/parse): the file's kind is checked, the credits are
  * reserved, the file is read and parsed by the built-in engine, refined by the user's language
  * model when there is one, made storable, saved (unless the caller only wants to see it), and the
- * reservation is captured. Any failure releases it: only a successful parse costs credits. No
+ * reservation is captured. Any failure releases it: only a successful parse costs credits. Under the
+ * user's own key (BYOK, pro only) the normal cost is reserved too and released only when the model
+ * produced the result: a key the provider refuses falls back to the built-in parser at its usual
+ * price, so a revoked key is not a way to parse for free. No
  * database transaction is open while the file is read or the model thinks; the reservation and
  * the save are each their own short transaction.
  */
 import type { AppContext } from '../context.ts';
 import type { CreditBalance } from '../domain/credits.ts';
 import { AppError } from '../domain/errors.ts';
+import type { Plan } from '../domain/credits.ts';
 import type { Resume, Sections } from '../domain/resume.ts';
 import { generateStructured, StructuredOutputError } from '../ai/structured-output.ts';
 import { parsedSectionsJsonSchema, validateParsedSections } from '../ai/resume-output-schema.ts';
-import { PARSE_RESUME_SYSTEM, parseResumePrompt } from '../ai/prompts/parse-resume.ts';
-import type { FileParse } from '../parsing/index.ts';
-import type { ConfidenceField, ParseEngine } from '../parsing/parsed-resume.ts';
-import { mergeWithProvenance } from '../parsing/provenance-merge.ts';
-import { sniffFileType } from '../parsing/sniff-file-type.ts';
-import { storableSections } from '../parsing/storable-sections.ts';
+import { PARSE_RESUME_MAX_OUTPUT_TOKENS, PARSE_RESUME_SYSTEM, parseResumePrompt } from '../ai/prompts/parse-resume.ts';
+import { mergeWithProvenance, sniffFileType, storableSections, type ConfidenceField, type FileParse, type ParseEngine } from '../parsing/index.ts';
 import { spendCredits } from './credits.ts';
 import { resolveLanguageModel, type ResolvedLanguageModel } from './language-model.ts';
 import { createResume, draftResume, type ResumeDraft } from './resumes.ts';
 
 export interface ParseRequest {
   userId: string;
+  /** The caller's plan for this request: BYOK is honoured on pro only. */
+  plan: Plan;
   bytes: Uint8Array;
   /** false: answer the parse without storing it. */
   save: boolean;
@@ -45,10 +47,12 @@ export interface ParseOutcome {
 export async function parseUploadedResume(context: AppContext, request: ParseRequest): Promise<ParseOutcome> {
   // The kind is decided by the bytes before anything is charged: a wrong file is a 400, even at 0 credits.
   sniffFileType(request.bytes);
-  const engine = await resolveLanguageModel(context, request.userId);
-  // Under the user's own key the provider bills them; AI actions then cost only their render, and a parse renders nothing.
-  const cost = engine.kind === 'model' && engine.byok ? 0 : context.config.costs.parse;
-  return spendCredits(context, { userId: request.userId, action: 'parse', cost, onBalance: request.onBalance }, async () => {
+  const engine = await resolveLanguageModel(context, { userId: request.userId, plan: request.plan });
+  // Under the user's own key the provider bills them, and a parse renders nothing: free, but only
+  // once the model has answered (see the module comment).
+  const byok = engine.kind === 'model' && engine.byok;
+  const spend = { userId: request.userId, action: 'parse', cost: context.config.costs.parse, onBalance: request.onBalance, free: (outcome: ParseOutcome) => byok && outcome.engine === 'ai' };
+  return spendCredits(context, spend, async () => {
     const file = await readFile(context, request.bytes);
     const refined = engine.kind === 'model' ? await refineWithModel(context, engine, file) : heuristicResult(file);
     const storable = storableSections(refined.sections);
@@ -97,9 +101,10 @@ async function refineWithModel(context: AppContext, engine: ResolvedLanguageMode
       schema: parsedSectionsJsonSchema,
       validate: validateParsedSections,
       timeoutMs: context.config.ai.timeoutMs,
+      maxOutputTokens: PARSE_RESUME_MAX_OUTPUT_TOKENS,
     });
     const merged = mergeWithProvenance({ lines: file.document.lines.map((line) => line.text), links: file.document.links, model: answer, heuristic: file.parsed });
-    return { sections: merged.sections, confidence: merged.confidence, warnings: [...file.document.warnings, ...merged.warnings], engine: 'ai' };
+    return { sections: merged.sections, confidence: merged.confidence, warnings: [...file.parsed.warnings, ...merged.warnings], engine: 'ai' };
   } catch (error) {
     if (!(error instanceof StructuredOutputError)) throw error;
     const fallback = heuristicResult(file);

@@ -7,6 +7,10 @@
 
 /** The document's text beyond this many characters is not sent (a resume is far shorter; this bounds the cost). */
 export const MAX_PROMPT_TEXT_CHARS = 60_000;
+/** The draft parse's JSON beyond this many characters is not sent: the text is what counts, the draft is a hint. */
+export const MAX_PROMPT_DRAFT_CHARS = 20_000;
+/** The longest answer asked for: a dense two-page resume as JSON is a few thousand tokens; this bounds the cost of a runaway one. */
+export const PARSE_RESUME_MAX_OUTPUT_TOKENS = 8_000;
 
 export const PARSE_RESUME_SYSTEM = [
   'You convert the text of a resume (extracted from a PDF or Word file) into JSON that matches the given schema.',
@@ -23,5 +27,10 @@ export const PARSE_RESUME_SYSTEM = [
 export function parseResumePrompt(lines: readonly { text: string; bullet?: boolean }[], draft: unknown): string {
   let text = lines.map((line) => (line.bullet ? `• ${line.text}` : line.text)).join('\n');
   if (text.length > MAX_PROMPT_TEXT_CHARS) text = `${text.slice(0, MAX_PROMPT_TEXT_CHARS)}\n[…the rest of the document was cut]`;
-  return ['Resume text:', '"""', text, '"""', '', 'Draft parse (without AI):', JSON.stringify(draft)].join('\n');
+  // The draft's size follows the parser's output, which a crafted file can inflate: it is cut like the text.
+  let draftJson = JSON.stringify(draft) ?? '';
+  const cut = draftJson.length > MAX_PROMPT_DRAFT_CHARS;
+  if (cut) draftJson = draftJson.slice(0, MAX_PROMPT_DRAFT_CHARS);
+  const heading = cut ? 'Draft parse (without AI; cut after its first 20,000 characters, so it is incomplete and not valid JSON):' : 'Draft parse (without AI):';
+  return ['Resume text:', '"""', text, '"""', '', heading, draftJson].join('\n');
 }

@@ -42,6 +42,7 @@ export function parseRoutes(context: AppContext) {
         const state = requestState(request, config.defaultForm);
         const outcome = await parseUploadedResume(context, {
           userId: principal.userId,
+          plan: principal.plan,
           bytes: upload.bytes,
           save: query.save !== 'false',
           onBalance: (balance) => (state.credits = balance),
@@ -53,7 +54,7 @@ export function parseRoutes(context: AppContext) {
         query: ParseQuery,
         detail: {
           tags: ['Resumes'],
-          summary: `Parse a PDF or DOCX resume (costs ${config.costs.parse} credits, only on success; 0 under your own AI key)`,
+          summary: `Parse a PDF or DOCX resume (costs ${config.costs.parse} credits, only on success; 0 when your own AI key (pro plan) produced the result)`,
           description:
             'Reads the file, parses it with the built-in engine and, when an AI model is configured (system key or your own), lets the model fix the structure: every string the model returns must be found in the document, or it is dropped with a warning. `engine` says which result you got. The resume is saved to the account unless `save=false`.',
           security: apiKeySecurity,
