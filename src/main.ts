@@ -7,7 +7,7 @@ import { lockDataDir } from './storage/data-dir-lock.ts';
 import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
 import { createRenderer } from './render/renderer.ts';
-import { createFileParser } from './parsing/file-parser.ts';
+import { createFileParser } from './workers/file-parser.ts';
 import type { Listener } from './runtime/serve.ts';
 import { startServer } from './server.ts';
 import { warmTemplateThumbnails } from './thumbnails/template-thumbnails.ts';

@@ -7,7 +7,7 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { AppError } from '../src/domain/errors.ts';
 import { parseResumeFile } from '../src/parsing/index.ts';
-import { ParsePool } from '../src/parsing/parse-pool.ts';
+import { ParsePool } from '../src/workers/parse-pool.ts';
 import { PoolBusyError, PoolClosedError, TaskDeadlineError, TaskPool } from '../src/workers/task-pool.ts';
 import { hostilePdf, renderedResumePdf } from './support/hostile-files/pdf-files.ts';
 import type { SpinReply, SpinTask } from './support/spin-worker.ts';

@@ -12,7 +12,7 @@ import { createUser } from '../../src/services/accounts.ts';
 import { createApiKey } from '../../src/services/api-keys.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { createRenderer } from '../../src/render/renderer.ts';
-import { createFileParser } from '../../src/parsing/file-parser.ts';
+import { createFileParser } from '../../src/workers/file-parser.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 

@@ -13,8 +13,8 @@
  * worker does give all of it back (90 MB a second later).
  */
 import { AppError, type ErrorCode } from '../domain/errors.ts';
-import { PoolBusyError, TaskDeadlineError, TaskPool } from '../workers/task-pool.ts';
-import type { FileParse } from './index.ts';
+import { PoolBusyError, TaskDeadlineError, TaskPool } from './task-pool.ts';
+import type { FileParse } from '../parsing/index.ts';
 
 /** What a parse worker is sent: the file, as a buffer it takes over. */
 export interface ParseTask {

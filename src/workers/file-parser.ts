@@ -2,7 +2,7 @@
  * The service's handle on file parsing: uploads are parsed on a pool of worker threads (started
  * with the first upload) with a deadline per file, never on the event loop.
  */
-import type { FileParse } from './index.ts';
+import type { FileParse } from '../parsing/index.ts';
 import { ParsePool } from './parse-pool.ts';
 
 export interface FileParser {
