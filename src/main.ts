@@ -17,7 +17,7 @@ let unlock = () => {};
 if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
 const { database, secretsKey } = await openStore(config);
 const renderer = createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes });
-const parser = createFileParser({ workers: config.parseWorkers, timeoutMs: config.parseTimeoutMs });
+const parser = createFileParser({ workers: config.parseWorkers, timeoutMs: config.parseTimeoutMs, memoryMb: config.parseMemoryMb });
 const context: AppContext = { db: database.db, config, secretsKey, renderer, parser };
 
 let server: Listener;

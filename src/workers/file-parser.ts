@@ -2,6 +2,7 @@
  * The service's handle on file parsing: uploads are parsed on a pool of worker threads (started
  * with the first upload) with a deadline per file, never on the event loop.
  */
+import { DEFAULT_PARSE_MEMORY_MB, DEFAULT_PARSE_TIMEOUT_MS } from '../config.ts';
 import type { FileParse } from '../parsing/index.ts';
 import { ParsePool } from './parse-pool.ts';
 
@@ -14,11 +15,9 @@ export interface FileParser {
 /** Uploads allowed to wait per worker: a normal file takes 30-150 ms, so eight is about a second. */
 const QUEUE_PER_WORKER = 8;
 
-/** A parser over `workers` threads; `timeoutMs` per file (PARSE_TIMEOUT_MS). */
-export function createFileParser(options: { workers: number; timeoutMs?: number; workerUrl?: string | URL }): FileParser {
-  const pool = new ParsePool({ workers: options.workers, timeoutMs: options.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS, maxQueue: options.workers * QUEUE_PER_WORKER, workerUrl: options.workerUrl });
+/** A parser over `workers` threads; `timeoutMs` per file (PARSE_TIMEOUT_MS), `memoryMb` of growth while reading (PARSE_MEMORY_MB). */
+export function createFileParser(options: { workers: number; timeoutMs?: number; memoryMb?: number; workerUrl?: string | URL }): FileParser {
+  const memoryLimitBytes = (options.memoryMb ?? DEFAULT_PARSE_MEMORY_MB) * 1024 * 1024;
+  const pool = new ParsePool({ workers: options.workers, timeoutMs: options.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS, maxQueue: options.workers * QUEUE_PER_WORKER, memoryLimitBytes, workerUrl: options.workerUrl });
   return { parse: (bytes) => pool.parse(bytes), close: () => pool.close() };
 }
-
-/** The deadline when none is configured: every hostile file must be answered within 10 s. */
-export const DEFAULT_PARSE_TIMEOUT_MS = 8000;
