@@ -12,7 +12,7 @@ import { AppError } from './domain/errors.ts';
 import { adminCreateKey, adminCreateUser, adminGrantCredits, adminSetPlan } from './services/admin.ts';
 import { dataDirOwner, lockDataDir } from './storage/data-dir-lock.ts';
 import { openStore } from './storage/open-store.ts';
-import { createFileParser } from './parsing/file-parser.ts';
+import { createFileParser } from './workers/file-parser.ts';
 import { createRenderer } from './render/renderer.ts';
 
 const usage = `Usage: npm run admin -- <command> [options]

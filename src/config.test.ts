@@ -212,6 +212,12 @@ describe('loadConfig overrides', () => {
     expect(loadConfig({ BODY_TIMEOUT_MS: '5000', BODY_MIN_BYTES_PER_SECOND: '1024', BODIES_PER_CLIENT: '3' }).bodies).toEqual({ timeoutMs: 5000, minBytesPerSecond: 1024, perClient: 3 });
   });
 
+  test('PARSE_MEMORY_MB: 768 by default, refused outside 64 MB to 64 GB', () => {
+    expect(loadConfig({}).parseMemoryMb).toBe(768);
+    expect(loadConfig({ PARSE_MEMORY_MB: '1024' }).parseMemoryMb).toBe(1024);
+    expect(() => loadConfig({ PARSE_MEMORY_MB: '10' })).toThrow('PARSE_MEMORY_MB');
+  });
+
   test('PARSE_WORKERS and PARSE_TIMEOUT_MS: 8 s by default, refused outside 100 ms to 10 min', () => {
     expect(loadConfig({}).parseTimeoutMs).toBe(8000);
     const config = loadConfig({ PARSE_WORKERS: '3', PARSE_TIMEOUT_MS: '2500' });

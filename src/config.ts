@@ -68,9 +68,16 @@ export interface Config {
   renderCacheBytes: number;
   /** Worker threads that read uploaded files (at least one: uploads are never parsed on the event loop). */
   parseWorkers: number;
-  /** Time one uploaded file may take to read; past it the worker is terminated and the upload gets 422. */
+  /** Time one uploaded file may take to read, queueing included; past it the worker is terminated and the upload gets 422. */
   parseTimeoutMs: number;
+  /** Megabytes the process may grow while files are read; past it the parse workers are terminated and the uploads get 422. */
+  parseMemoryMb: number;
 }
+
+/** The parse deadline when none is configured: 8 s, so that every hostile file is answered within 10 s. */
+export const DEFAULT_PARSE_TIMEOUT_MS = 8000;
+/** Process growth allowed while files are read: a resume takes tens of MB; the bombs it stops take gigabytes. */
+export const DEFAULT_PARSE_MEMORY_MB = 768;
 
 type Env = Record<string, string | undefined>;
 
@@ -137,8 +144,8 @@ export function loadConfig(env: Env = process.env): Config {
     renderWorkers: integer(env, 'RENDER_WORKERS', navigator.hardwareConcurrency || 2, 0, 64),
     renderCacheBytes: integer(env, 'RENDER_CACHE_MB', 128, 0, 65536) * 1024 * 1024,
     parseWorkers: integer(env, 'PARSE_WORKERS', Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) >> 1)), 1, 64),
-    // 8 s, so that every hostile file is answered within 10 s.
-    parseTimeoutMs: integer(env, 'PARSE_TIMEOUT_MS', 8000, 100, 600_000),
+    parseTimeoutMs: integer(env, 'PARSE_TIMEOUT_MS', DEFAULT_PARSE_TIMEOUT_MS, 100, 600_000),
+    parseMemoryMb: integer(env, 'PARSE_MEMORY_MB', DEFAULT_PARSE_MEMORY_MB, 64, 65536),
   };
 }
 

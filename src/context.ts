@@ -2,7 +2,7 @@
 import type { Config } from './config.ts';
 import type { Db } from './storage/database.ts';
 import type { Renderer } from './render/renderer.ts';
-import type { FileParser } from './parsing/file-parser.ts';
+import type { FileParser } from './workers/file-parser.ts';
 
 export interface AppContext {
   db: Db;

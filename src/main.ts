@@ -7,7 +7,7 @@ import { lockDataDir } from './storage/data-dir-lock.ts';
 import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
 import { createRenderer } from './render/renderer.ts';
-import { createFileParser } from './parsing/file-parser.ts';
+import { createFileParser } from './workers/file-parser.ts';
 import type { Listener } from './runtime/serve.ts';
 import { startServer } from './server.ts';
 import { warmTemplateThumbnails } from './thumbnails/template-thumbnails.ts';
@@ -17,7 +17,7 @@ let unlock = () => {};
 if (!config.databaseUrl) unlock = lockDataDir(config.dataDir);
 const { database, secretsKey } = await openStore(config);
 const renderer = createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes });
-const parser = createFileParser({ workers: config.parseWorkers, timeoutMs: config.parseTimeoutMs });
+const parser = createFileParser({ workers: config.parseWorkers, timeoutMs: config.parseTimeoutMs, memoryMb: config.parseMemoryMb });
 const context: AppContext = { db: database.db, config, secretsKey, renderer, parser };
 
 let server: Listener;

@@ -9,14 +9,14 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { AppError } from '../src/domain/errors.ts';
-import { createFileParser } from '../src/parsing/file-parser.ts';
+import { createFileParser } from '../src/workers/file-parser.ts';
 import { parseResumeFile } from '../src/parsing/index.ts';
-import type { ParseReply, ParseTask } from '../src/parsing/parse-pool.ts';
+import type { ParseReply, ParseTask } from '../src/workers/parse-pool.ts';
 import { checkPdfStreamBudget } from '../src/parsing/pdf-stream-budget.ts';
 import { readPdfText } from '../src/parsing/pdf-text.ts';
 import { TaskPool } from '../src/workers/task-pool.ts';
-import { PdfBuilder, simpleTextPdf, textStream } from './support/hostile-files/pdf-builder.ts';
-import { hostilePdf, hostilePdfFiles, PWNED_GLOBAL, renderedResumePdf } from './support/hostile-files/pdf-files.ts';
+import { concat, PdfBuilder, simpleTextPdf, textStream } from './support/hostile-files/pdf-builder.ts';
+import { BUDGET_BYPASSES, budgetBypassPdf, hostilePdf, hostilePdfFiles, PWNED_GLOBAL, renderedResumePdf, repeatedReferencePdf } from './support/hostile-files/pdf-files.ts';
 import { deflateSync } from 'node:zlib';
 
 const parser = createFileParser({ workers: 2, timeoutMs: 8000 });
@@ -40,6 +40,8 @@ const expectedMessages: Record<string, RegExp> = {
   'nested-arrays.pdf': /structure is damaged or malformed/,
   'nested-pages.pdf': /^$/,
   'stream-bomb.pdf': /expands to more than 128 MB/,
+  ...Object.fromEntries(BUDGET_BYPASSES.map((bypass) => [`bypass-${bypass}.pdf`, /expands to more than 128 MB/])),
+  'repeated-stream.pdf': /expands to more than 128 MB/,
   'font-matrix.pdf': /^$/,
   'scan.pdf': /^Scanned PDF: no text layer/,
 };
@@ -151,6 +153,50 @@ describe('decoded stream budget', () => {
     expect(twice.length).toBeLessThan(1024);
     const pdf = flatePdf(twice, '[/FlateDecode /FlateDecode]');
     expect(() => checkPdfStreamBudget(pdf, 2 * 1024 * 1024)).toThrow('expands to more than 2 MB');
+  });
+
+  for (const bypass of BUDGET_BYPASSES) {
+    test(`finds and measures a stream written to slip past a scan: ${bypass}`, () => {
+      const pdf = budgetBypassPdf(bypass, 4 * 1024 * 1024);
+      expect(() => checkPdfStreamBudget(pdf, 8 * 1024 * 1024)).not.toThrow();
+      expect(() => checkPdfStreamBudget(pdf, 2 * 1024 * 1024)).toThrow('expands to more than 2 MB');
+    });
+  }
+
+  test('spends a stream once per reference to it: pdf.js decodes it again for each', () => {
+    const once = repeatedReferencePdf(1024 * 1024, 1);
+    const often = repeatedReferencePdf(1024 * 1024, 40);
+    expect(() => checkPdfStreamBudget(once, 8 * 1024 * 1024)).not.toThrow();
+    expect(() => checkPdfStreamBudget(often, 8 * 1024 * 1024)).toThrow('expands to more than 8 MB');
+  });
+
+  test('counts references written inside a compressed object stream', () => {
+    // The page (object 3) lives in an object stream; its /Contents list names stream 4 forty times.
+    const page = `<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents [${'4 0 R '.repeat(40)}] >>`;
+    const builder = new PdfBuilder();
+    const catalog = builder.add('<< /Type /Catalog /Pages 2 0 R >>');
+    builder.add('<< /Type /Pages /Kids [3 0 R] /Count 1 >>');
+    builder.add('null');
+    builder.add({ dictionary: '/Filter /FlateDecode', data: deflateSync(new Uint8Array(1024 * 1024)) });
+    const objects = `3 0 ${page}`;
+    builder.add({ dictionary: `/Type /ObjStm /N 1 /First 4 /Filter /FlateDecode`, data: deflateSync(new TextEncoder().encode(objects)) });
+    expect(() => checkPdfStreamBudget(builder.build(catalog), 8 * 1024 * 1024)).toThrow('expands to more than 8 MB');
+  });
+
+  test('refuses a stream whose dictionary cannot be found, rather than skipping it', () => {
+    const data = deflateSync(new Uint8Array(1024));
+    const pdf = concat([new TextEncoder().encode('%PDF-1.4\nnot an object header << /Filter /FlateDecode >>\nstream\n'), data, new TextEncoder().encode('\nendstream\n%%EOF\n')]);
+    expect(() => checkPdfStreamBudget(pdf)).toThrow('whose dictionary cannot be read');
+  });
+
+  test('a fake object header inside a string or comment does not hide the real dictionary', () => {
+    const bomb = deflateSync(new Uint8Array(4 * 1024 * 1024));
+    expect(() => checkPdfStreamBudget(flatePdf(bomb, '/FlateDecode /Note (9 0 obj)'), 2 * 1024 * 1024)).toThrow('expands to more than 2 MB');
+    expect(() => checkPdfStreamBudget(flatePdf(bomb, '/FlateDecode %9 0 obj <<\n'), 2 * 1024 * 1024)).toThrow('expands to more than 2 MB');
+  });
+
+  test('refuses a filter given by a reference it cannot resolve', () => {
+    expect(() => checkPdfStreamBudget(flatePdf(new Uint8Array(8), '99 0 R'))).toThrow('filter it cannot read');
   });
 
   test('refuses LZW and Flate behind another filter, which it does not measure', () => {

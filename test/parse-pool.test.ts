@@ -7,12 +7,14 @@
 import { afterEach, describe, expect, test } from 'bun:test';
 import { AppError } from '../src/domain/errors.ts';
 import { parseResumeFile } from '../src/parsing/index.ts';
-import { ParsePool } from '../src/parsing/parse-pool.ts';
-import { PoolBusyError, PoolClosedError, TaskDeadlineError, TaskPool } from '../src/workers/task-pool.ts';
+import { ParsePool } from '../src/workers/parse-pool.ts';
+import { PoolBusyError, PoolClosedError, QueueTimeoutError, TaskDeadlineError, TaskMemoryError, TaskPool } from '../src/workers/task-pool.ts';
+import type { AllocReply, AllocTask } from './support/alloc-worker.ts';
 import { hostilePdf, renderedResumePdf } from './support/hostile-files/pdf-files.ts';
 import type { SpinReply, SpinTask } from './support/spin-worker.ts';
 
 const spinWorker = new URL('./support/spin-worker.ts', import.meta.url).href;
+const allocWorker = new URL('./support/alloc-worker.ts', import.meta.url).href;
 const opened: { close(): Promise<void> }[] = [];
 afterEach(async () => {
   await Promise.all(opened.splice(0).map((pool) => pool.close()));
@@ -69,6 +71,26 @@ describe('TaskPool', () => {
     await pool.run({ spinMs: 1 });
   }, 10_000);
 
+  test('the deadline counts from queueing: behind two stuck tasks, a third is refused, not run late', async () => {
+    const pool = spinPool({ size: 1, deadlineMs: 400, maxQueue: 4 });
+    const results = await Promise.allSettled([pool.run({ spinMs: -1 }), pool.run({ spinMs: -1 }), pool.run({ spinMs: 1 })]);
+    expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
+    expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(TaskDeadlineError);
+    // Without the queue's own deadline the quick task would have run, one deadline per stuck task late.
+    expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(QueueTimeoutError);
+    expect((await pool.run({ spinMs: 1 })).finished).toBeGreaterThan(0);
+  }, 10_000);
+
+  test('past the memory limit every busy worker is terminated and replaced; small tasks are untouched', async () => {
+    const pool = new TaskPool<AllocTask, AllocReply>({ url: allocWorker, size: 2, deadlineMs: 8000, memoryLimitBytes: 256 * 1024 * 1024 });
+    opened.push(pool);
+    expect((await pool.run({ megabytes: 32 })).held).toBe(32);
+    const [hog, bystander] = await Promise.allSettled([pool.run({ megabytes: -1 }), pool.run({ megabytes: -1 })]);
+    expect((hog as PromiseRejectedResult).reason).toBeInstanceOf(TaskMemoryError);
+    expect((bystander as PromiseRejectedResult).reason).toBeInstanceOf(TaskMemoryError);
+    expect((await pool.run({ megabytes: 32 })).held).toBe(32);
+  }, 20_000);
+
   test('close() rejects running and waiting tasks and every later one', async () => {
     const pool = spinPool({ size: 1 });
     const running = pool.run({ spinMs: -1 }).catch((error: Error) => error);
@@ -123,6 +145,27 @@ describe('ParsePool', () => {
     expect((failure as AppError).message).toBe('The file could not be read within 5 ms. Upload a simpler PDF, or a DOCX.');
     await pool.parse(renderedResumePdf()).catch(() => {});
     expect(pool.spawned).toBe(2);
+  }, 20_000);
+
+  test('an upload that waits out the deadline in the queue gets 503 with Retry-After', async () => {
+    // 5 ms: the first parse (worker start, pdf.js load) runs over, and the two behind it wait past it.
+    const pool = parsePool({ workers: 1, timeoutMs: 5, maxQueue: 4 });
+    const results = await Promise.allSettled([pool.parse(renderedResumePdf()), pool.parse(renderedResumePdf()), pool.parse(renderedResumePdf())]);
+    expect(((results[0] as PromiseRejectedResult).reason as AppError).status).toBe(422);
+    const refusal = (results[2] as PromiseRejectedResult).reason as AppError;
+    expect(refusal.status).toBe(503);
+    expect(refusal.code).toBe('not_ready');
+    expect(refusal.headers['retry-after']).toBe('2');
+  }, 20_000);
+
+  test('a file that grows the process past the memory limit gets 422', async () => {
+    const pool = new ParsePool({ workers: 1, timeoutMs: 8000, maxQueue: 4, memoryLimitBytes: 256 * 1024 * 1024, workerUrl: allocWorker });
+    opened.push(pool);
+    // The allocating worker reads the task's `megabytes`: a parse task has none, so it allocates without end.
+    const failure = await pool.parse(renderedResumePdf()).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(AppError);
+    expect((failure as AppError).status).toBe(422);
+    expect((failure as AppError).message).toMatch(/^The file needs more memory to read than a resume does\./);
   }, 20_000);
 
   test('uploads past the queue get 503 with Retry-After', async () => {

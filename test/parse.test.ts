@@ -66,7 +66,9 @@ const MODEL_ANSWER = {
 describe.each(kinds)('parse on %s', (kind) => {
   let harness: Harness;
   beforeAll(async () => {
-    harness = await createHarness(kind);
+    // A 3 s parse deadline (8 s in production): each hostile file below is then bounded by the
+    // deadline the service enforces, not by a stopwatch in the test, and a stall would show as 422.
+    harness = await createHarness(kind, { PARSE_TIMEOUT_MS: '3000' });
   }, 60_000);
   afterAll(() => harness.dispose());
 

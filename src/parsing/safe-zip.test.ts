@@ -53,6 +53,15 @@ describe('SafeZip refuses hostile archives', () => {
     expect(error.message).toContain('word/document.xml alone is over 1 MB');
   });
 
+  test('XML parts (.xml, .rels) stop at their own lower cap; other entries keep the per-entry cap', () => {
+    const xmlLimits = { ...limits, maxEntryBytes: 2 * 1024 * 1024, maxXmlEntryBytes: 1024 * 1024, maxTotalBytes: 8 * 1024 * 1024 };
+    const half = new Uint8Array(1536 * 1024);
+    const zip = SafeZip.open(buildZip([deflatedEntry('word/document.xml', half), deflatedEntry('word/_rels/document.xml.rels', half), deflatedEntry('word/media/image1.png', half)]), xmlLimits);
+    expect(refusal(() => zip.read('word/document.xml')).message).toContain('word/document.xml alone is over 1 MB');
+    expect(refusal(() => zip.read('word/_rels/document.xml.rels')).status).toBe(413);
+    expect(zip.read('word/media/image1.png')!.length).toBe(half.length);
+  });
+
   test('entries under the per-entry cap still stop at the total cap', () => {
     const entries = [0, 1, 2, 3].map((index): RawEntry => ({ name: `part${index}`, method: 8, data: zeroBomb(1), crc: 0, size: 1024 * 1024 }));
     const zip = SafeZip.open(buildZip(entries), { ...limits, maxEntryBytes: 2 * 1024 * 1024 });

@@ -18,12 +18,17 @@ export interface ZipLimits {
   maxEntries: number;
   /** Bytes one entry may inflate to. */
   maxEntryBytes: number;
+  /**
+   * Bytes one XML part (`.xml`, `.rels`) may inflate to, when lower: a real resume's document.xml
+   * is under 1 MB, and every element of XML costs the reader far more memory than its bytes.
+   */
+  maxXmlEntryBytes?: number;
   /** Bytes all entries read from one archive may inflate to together. */
   maxTotalBytes: number;
 }
 
 /** The caps every upload is read under. */
-export const defaultZipLimits: ZipLimits = { maxEntries: 2000, maxEntryBytes: 20 * 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
+export const defaultZipLimits: ZipLimits = { maxEntries: 2000, maxEntryBytes: 20 * 1024 * 1024, maxXmlEntryBytes: 5 * 1024 * 1024, maxTotalBytes: 64 * 1024 * 1024 };
 
 /** One entry of the central directory, checked against its local header. */
 export interface ZipEntry {
@@ -46,6 +51,8 @@ const MAX_COMMENT = 0xffff;
 /** Compressed bytes handed to the inflater at a time: deflate expands at most ~1032:1, so one slice yields at most ~1 MB past a cap (1 KiB measured fastest on a zero bomb). */
 const INFLATE_SLICE = 1024;
 const AES_METHOD = 99;
+/** Parts read as XML, which get the lower `maxXmlEntryBytes` cap. */
+const XML_PART = /\.(?:xml|rels)$/i;
 
 const malformed = (what: string) => new AppError('invalid_request', `The uploaded file is not a readable Word document: ${what}.`);
 const tooLarge = (what: string) => new AppError('payload_too_large', `The uploaded document unpacks to more than we accept: ${what}. A resume is far smaller; remove embedded media or upload a PDF.`);
@@ -137,7 +144,8 @@ export class SafeZip {
 
   /** Counts inflated bytes against the caps; `entryBytes` is the entry's total so far, `added` what is new. */
   private count(entry: ZipEntry, entryBytes: number, added = entryBytes): void {
-    if (entryBytes > this.limits.maxEntryBytes) throw tooLarge(`${entry.name} alone is over ${megabytes(this.limits.maxEntryBytes)}`);
+    const cap = XML_PART.test(entry.name) ? Math.min(this.limits.maxEntryBytes, this.limits.maxXmlEntryBytes ?? Infinity) : this.limits.maxEntryBytes;
+    if (entryBytes > cap) throw tooLarge(`${entry.name} alone is over ${megabytes(cap)}`);
     this.inflatedTotal += added;
     if (this.inflatedTotal > this.limits.maxTotalBytes) throw tooLarge(`its parts together are over ${megabytes(this.limits.maxTotalBytes)}`);
   }

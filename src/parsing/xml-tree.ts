@@ -5,6 +5,11 @@
  * start), and the only entities decoded are the five predefined ones and numeric character
  * references. There is no network, no file access and no entity expansion, by construction.
  *
+ * Size is bounded too: a part may hold at most `MAX_ELEMENTS` elements (413, like an archive that
+ * unpacks too far). Every element costs an object, an attribute record and a child array, so 20 MB
+ * of `<w:p/>` took 1.5-2.5 GB and ~8 s to read without it; a resume's document.xml has a few
+ * thousand.
+ *
  * Namespace prefixes declared on the root element are renamed to the conventional ones (`w:`, `r:`,
  * ...) so the walker can match `w:p` whatever prefix a writer chose.
  */
@@ -19,6 +24,9 @@ export interface XmlElement {
 
 /** An element or a run of character data. */
 export type XmlNode = XmlElement | string;
+
+/** Elements one part may hold: fifty times a long resume's document.xml. */
+export const MAX_ELEMENTS = 200_000;
 
 /** Deeper nesting than any Word part has; it keeps the walkers' recursion bounded. */
 const MAX_DEPTH = 256;
@@ -36,8 +44,8 @@ const ATTRIBUTE = /([^\s=]+)\s*=\s*(?:"([^"]*)"|'([^']*)')/g;
 const CLOSE = /<\/([^\s>]+)\s*>/y;
 const PREDEFINED: Record<string, string> = { lt: '<', gt: '>', amp: '&', quot: '"', apos: "'" };
 
-/** The part's root element; 400 for a DTD, an unknown entity or markup that is not well-formed. */
-export function parseXml(text: string, partName: string): XmlElement {
+/** The part's root element; 400 for a DTD, an unknown entity or markup that is not well-formed, 413 past `maxElements`. */
+export function parseXml(text: string, partName: string, maxElements = MAX_ELEMENTS): XmlElement {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) {
     throw new AppError('invalid_request', `The uploaded document's ${partName} contains a DTD, which Word never writes; it was refused for safety.`);
   }
@@ -45,6 +53,7 @@ export function parseXml(text: string, partName: string): XmlElement {
   const document: XmlElement = { name: '#document', attributes: {}, children: [] };
   const stack: XmlElement[] = [document];
   let prefixes: Map<string, string> | undefined;
+  let elements = 0;
   let at = 0;
   while (at < text.length) {
     const open = text.indexOf('<', at);
@@ -76,6 +85,9 @@ export function parseXml(text: string, partName: string): XmlElement {
       TAG.lastIndex = open;
       const match = TAG.exec(text);
       if (!match) throw bad('a malformed tag');
+      if (++elements > maxElements) {
+        throw new AppError('payload_too_large', `The uploaded document's ${partName} holds more than ${maxElements.toLocaleString('en')} XML elements; a resume holds far fewer. Upload a smaller document or a PDF.`);
+      }
       const attributes: Record<string, string> = {};
       for (const [, name, double, single] of match[2]!.matchAll(ATTRIBUTE)) attributes[name!] = decodeEntities(double ?? single ?? '', bad);
       if (stack.length === 1) {

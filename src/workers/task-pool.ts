@@ -4,6 +4,16 @@
  * every worker is busy; the queue can be bounded, workers can be started lazily, and a task can have
  * a deadline after which its worker is terminated (the only way to stop a thread stuck in a loop)
  * and replaced. A worker that dies is replaced too.
+ *
+ * The deadline counts from when a task is queued, not when a worker takes it: a task still waiting
+ * when its deadline passes is refused (`QueueTimeoutError`) and a dispatched one gets only the time
+ * left. Otherwise stuck tasks ahead of it would make a caller wait one deadline per task queued.
+ *
+ * A memory limit can stand behind the deadline (Bun's workers have no heap limit): while tasks run,
+ * the process's RSS is sampled and, past the limit above the RSS taken when the pool went from idle
+ * to busy, every busy worker is terminated (`TaskMemoryError`). RSS is process-wide, so the growth is
+ * blamed on all busy workers at once: the pool cannot tell which one allocated, and whatever else
+ * the process does (bounded render workers, request handling) grows far slower than a decoder bomb.
  */
 
 /** How a pool is set up. */
@@ -20,6 +30,10 @@ export interface TaskPoolOptions {
   maxQueue?: number;
   /** What a worker's thread is called, for debuggers. */
   name?: string;
+  /** Bytes the process's RSS may grow while tasks run before the busy workers are terminated; no limit when absent. */
+  memoryLimitBytes?: number;
+  /** Milliseconds between RSS samples while a task runs (default 50). */
+  memorySampleMs?: number;
 }
 
 /** A task ran past its deadline; its worker was terminated. */
@@ -27,6 +41,22 @@ export class TaskDeadlineError extends Error {
   constructor(readonly deadlineMs: number) {
     super(`The task did not finish within ${deadlineMs} ms`);
     this.name = 'TaskDeadlineError';
+  }
+}
+
+/** A task waited in the queue past its deadline; it never ran. */
+export class QueueTimeoutError extends Error {
+  constructor(readonly deadlineMs: number) {
+    super(`The task waited ${deadlineMs} ms for a worker`);
+    this.name = 'QueueTimeoutError';
+  }
+}
+
+/** The process grew past the memory limit while the task ran; its worker was terminated. */
+export class TaskMemoryError extends Error {
+  constructor(readonly limitBytes: number) {
+    super(`The process grew by more than ${Math.round(limitBytes / 1024 / 1024)} MB while the task ran`);
+    this.name = 'TaskMemoryError';
   }
 }
 
@@ -49,6 +79,10 @@ export class PoolClosedError extends Error {
 interface Pending<Reply> {
   task: unknown;
   transfer: Transferable[];
+  /** performance.now() when the task was queued: its deadline counts from here. */
+  enqueuedAt: number;
+  /** Refuses the task if it is still queued at its deadline. */
+  waitTimer: ReturnType<typeof setTimeout> | undefined;
   resolve(reply: Reply): void;
   reject(error: Error): void;
 }
@@ -64,6 +98,10 @@ export class TaskPool<Task, Reply> {
   readonly #slots: Slot<Reply>[] = [];
   readonly #queue: Pending<Reply>[] = [];
   #closed = false;
+  #memoryTimer: ReturnType<typeof setInterval> | undefined;
+  #memoryBaseline = 0;
+  /** Set after terminating workers for memory: their RSS is not given back at once, so the next baseline must not start from it. */
+  #keepBaseline = false;
   /** Workers started so far, replacements included (tests read it to see a replacement happen). */
   spawned = 0;
 
@@ -87,15 +125,29 @@ export class TaskPool<Task, Reply> {
     const idle = this.#slots.some((slot) => !slot.busy) || this.#slots.length < this.options.size;
     if (!idle && this.options.maxQueue !== undefined && this.#queue.length >= this.options.maxQueue) return Promise.reject(new PoolBusyError());
     return new Promise((resolve, reject) => {
-      this.#queue.push({ task, transfer, resolve, reject });
+      const pending: Pending<Reply> = { task, transfer, enqueuedAt: performance.now(), waitTimer: undefined, resolve, reject };
+      this.#queue.push(pending);
       this.#dispatch();
+      const deadlineMs = this.options.deadlineMs;
+      if (deadlineMs !== undefined && this.#queue.includes(pending)) {
+        pending.waitTimer = setTimeout(() => {
+          const index = this.#queue.indexOf(pending);
+          if (index < 0) return;
+          this.#queue.splice(index, 1);
+          pending.reject(new QueueTimeoutError(deadlineMs));
+        }, deadlineMs);
+      }
     });
   }
 
   /** Terminates every worker; waiting tasks reject with `PoolClosedError`, running ones too. */
   async close(): Promise<void> {
     this.#closed = true;
-    for (const pending of this.#queue.splice(0)) pending.reject(new PoolClosedError());
+    this.#watchMemory();
+    for (const pending of this.#queue.splice(0)) {
+      clearTimeout(pending.waitTimer);
+      pending.reject(new PoolClosedError());
+    }
     for (const slot of this.#slots.splice(0)) {
       clearTimeout(slot.timer);
       slot.busy?.reject(new PoolClosedError());
@@ -126,6 +178,7 @@ export class TaskPool<Task, Reply> {
     slot.timer = undefined;
     const pending = slot.busy;
     slot.busy = undefined;
+    this.#watchMemory();
     return pending;
   }
 
@@ -149,16 +202,55 @@ export class TaskPool<Task, Reply> {
       }
       if (!slot) return;
       const pending = this.#queue.shift()!;
-      slot.busy = pending;
+      clearTimeout(pending.waitTimer);
       const deadlineMs = this.options.deadlineMs;
+      const remainingMs = deadlineMs === undefined ? Infinity : deadlineMs - (performance.now() - pending.enqueuedAt);
+      if (deadlineMs !== undefined && remainingMs <= 0) {
+        pending.reject(new QueueTimeoutError(deadlineMs));
+        continue;
+      }
+      slot.busy = pending;
       if (deadlineMs !== undefined) {
         const running = slot;
         running.timer = setTimeout(() => {
           this.#finish(running)?.reject(new TaskDeadlineError(deadlineMs));
           this.#replace(running);
-        }, deadlineMs);
+        }, remainingMs);
       }
+      this.#watchMemory();
       slot.worker.postMessage(pending.task, pending.transfer);
     }
   }
+
+  /** Samples RSS while any task runs (and only then); the baseline is taken as the pool turns busy. */
+  #watchMemory(): void {
+    const limit = this.options.memoryLimitBytes;
+    if (limit === undefined) return;
+    const running = !this.#closed && this.#slots.some((slot) => slot.busy);
+    if (running && !this.#memoryTimer) {
+      this.#memoryBaseline = this.#keepBaseline ? Math.min(this.#memoryBaseline, residentBytes()) : residentBytes();
+      this.#keepBaseline = false;
+      this.#memoryTimer = setInterval(() => {
+        if (residentBytes() - this.#memoryBaseline > limit) this.#terminateBusy(limit);
+      }, this.options.memorySampleMs ?? 50);
+    } else if (!running && this.#memoryTimer) {
+      clearInterval(this.#memoryTimer);
+      this.#memoryTimer = undefined;
+    }
+  }
+
+  /** Terminates every busy worker (RSS cannot say which one grew) and answers their tasks. */
+  #terminateBusy(limit: number): void {
+    this.#keepBaseline = true;
+    for (const slot of this.#slots.filter((candidate) => candidate.busy)) {
+      this.#finish(slot)?.reject(new TaskMemoryError(limit));
+      this.#replace(slot);
+    }
+  }
+}
+
+/** The process's resident set size; Bun and Node have a cheap rss() beside memoryUsage(). */
+function residentBytes(): number {
+  const usage = process.memoryUsage as typeof process.memoryUsage & { rss?: () => number };
+  return typeof usage.rss === 'function' ? usage.rss() : usage().rss;
 }

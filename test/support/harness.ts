@@ -12,7 +12,7 @@ import { createUser } from '../../src/services/accounts.ts';
 import { createApiKey } from '../../src/services/api-keys.ts';
 import { createTestDatabase, type DatabaseKind, type TestDatabase } from './databases.ts';
 import { createRenderer } from '../../src/render/renderer.ts';
-import { createFileParser } from '../../src/parsing/file-parser.ts';
+import { createFileParser } from '../../src/workers/file-parser.ts';
 
 export const ADMIN_TOKEN = 'test-admin-token';
 
@@ -49,7 +49,7 @@ export function testConfig(env: Record<string, string> = {}): Config {
 export async function createHarness(kind: DatabaseKind, env: Record<string, string> = {}, existing?: TestDatabase): Promise<Harness> {
   const testDatabase = existing ?? (await createTestDatabase(kind));
   const config = testConfig(env);
-  const context: AppContext = { db: testDatabase.database.db, config, secretsKey: randomBytes(32), renderer: createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes }), parser: createFileParser({ workers: config.parseWorkers, timeoutMs: config.parseTimeoutMs }) };
+  const context: AppContext = { db: testDatabase.database.db, config, secretsKey: randomBytes(32), renderer: createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes }), parser: createFileParser({ workers: config.parseWorkers, timeoutMs: config.parseTimeoutMs, memoryMb: config.parseMemoryMb }) };
   const app = createApp(context);
   let accounts = 0;
   return {

@@ -4,7 +4,7 @@
  * from a font in the worker too. parse-worker.ts looks `self.postMessage` up when it answers, so
  * replacing it after the import still wraps every reply.
  */
-import '../../src/parsing/parse-worker.ts';
+import '../../src/workers/parse-worker.ts';
 
 declare const self: Worker;
 

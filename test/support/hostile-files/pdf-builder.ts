@@ -14,7 +14,12 @@ export interface PdfStream {
   data: Uint8Array;
 }
 
-type ObjectBody = string | PdfStream;
+/** An object written exactly as given (header, dictionary, keywords and all), for malformed-on-purpose streams. */
+export interface PdfRawObject {
+  raw(number: number): Uint8Array;
+}
+
+type ObjectBody = string | PdfStream | PdfRawObject;
 
 /** The 32 bytes every password is padded with (PDF 32000-1, 7.6.3.3, algorithm 2). */
 const PASSWORD_PADDING = Uint8Array.from([
@@ -72,6 +77,10 @@ export class PdfBuilder {
       if (body === undefined) throw new Error(`PDF object ${number} was reserved but never set`);
       if (typeof body === 'string') {
         push(encoder.encode(`${number} 0 obj\n${body}\nendobj\n`));
+        return;
+      }
+      if ('raw' in body) {
+        push(body.raw(number));
         return;
       }
       // Strings inside dictionaries are not encrypted: the builder's documents carry text in streams only.

@@ -18,6 +18,13 @@ const renderedResume = await renderReferenceResume();
 export const PAGE_BOMB_PAGES = 10_000;
 /** Bytes the stream bomb's content stream inflates to. */
 export const STREAM_BOMB_BYTES = 4 * 1024 ** 3;
+/** Bytes each budget-bypass bomb inflates to. */
+export const BYPASS_BOMB_BYTES = 512 * 1024 ** 2;
+/** Every way of writing a stream bomb that once slipped past the stream budget. */
+export const BUDGET_BYPASSES: BudgetBypass[] = ['indirect-filter', 'escaped-name', 'cr-only', 'comment', 'long-dictionary', 'split-header'];
+/** The repeated-reference file: one stream within the budget, referenced this many times. */
+export const REPEATED_STREAM_BYTES = 100 * 1024 ** 2;
+export const REPEATED_REFERENCES = 400;
 /** Depth of the nested arrays. */
 export const NESTED_ARRAY_DEPTH = 100_000;
 /** Depth of the nested page tree. */
@@ -62,6 +69,18 @@ export const hostilePdfFiles: HostileFile[] = [
     name: `stream bomb: a content stream inflating to ${STREAM_BOMB_BYTES / 1024 ** 3} GB of zeros`,
     filename: 'stream-bomb.pdf',
     bytes: () => streamBomb(STREAM_BOMB_BYTES),
+    status: 422,
+  },
+  ...BUDGET_BYPASSES.map((bypass): HostileFile => ({
+    name: `stream bomb written to slip past a scan (${bypass}): ${BYPASS_BOMB_BYTES / 1024 ** 2} MB of zeros`,
+    filename: `bypass-${bypass}.pdf`,
+    bytes: () => budgetBypassPdf(bypass, BYPASS_BOMB_BYTES),
+    status: 422,
+  })),
+  {
+    name: `one ${REPEATED_STREAM_BYTES / 1024 ** 2} MB zero stream listed ${REPEATED_REFERENCES} times as a page's contents`,
+    filename: 'repeated-stream.pdf',
+    bytes: () => repeatedReferencePdf(REPEATED_STREAM_BYTES, REPEATED_REFERENCES),
     status: 422,
   },
   {
@@ -138,14 +157,7 @@ function nestedPageTree(depth: number): Uint8Array {
  * repeated: a sync flush ends byte-aligned and the block refers only to itself, so copies chain.
  */
 function streamBomb(size: number): Uint8Array {
-  const chunkSize = 1024 * 1024;
-  const chunk = deflateRawSync(new Uint8Array(chunkSize), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
-  const count = Math.ceil(size / chunkSize);
-  const total = count * chunkSize;
-  // Adler-32 of `total` zeros: a stays 1, b adds 1 per byte.
-  const adler = ((total % 65521) << 16) | 1;
-  const trailer = Uint8Array.from([0x01, 0x00, 0x00, 0xff, 0xff, (adler >>> 24) & 0xff, (adler >>> 16) & 0xff, (adler >>> 8) & 0xff, adler & 0xff]);
-  const data = concat([Uint8Array.from([0x78, 0xda]), ...Array<Uint8Array>(count).fill(chunk), trailer]);
+  const data = zeroStream(size);
   const builder = new PdfBuilder();
   const catalog = builder.reserve();
   const pages = builder.reserve();
@@ -153,6 +165,67 @@ function streamBomb(size: number): Uint8Array {
   const text = builder.add(textStream('BT /F1 12 Tf 72 720 Td (Jane Doe) Tj ET'));
   const bomb = builder.add({ dictionary: '/Filter /FlateDecode', data });
   const page = builder.add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 612 792] /Resources << /Font << /F1 ${font} 0 R >> >> /Contents [${text} 0 R ${bomb} 0 R] >>`);
+  builder.set(pages, `<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`);
+  builder.set(catalog, `<< /Type /Catalog /Pages ${pages} 0 R >>`);
+  return builder.build(catalog);
+}
+
+/** zlib data of `size` zero bytes, built from one flushed 1 MB deflate block repeated (see streamBomb). */
+export function zeroStream(size: number): Uint8Array {
+  const chunkSize = 1024 * 1024;
+  const chunk = deflateRawSync(new Uint8Array(chunkSize), { level: 9, finishFlush: constants.Z_SYNC_FLUSH });
+  const count = Math.ceil(size / chunkSize);
+  const total = count * chunkSize;
+  // Adler-32 of `total` zeros: a stays 1, b adds 1 per byte.
+  const adler = ((total % 65521) << 16) | 1;
+  const trailer = Uint8Array.from([0x01, 0x00, 0x00, 0xff, 0xff, (adler >>> 24) & 0xff, (adler >>> 16) & 0xff, (adler >>> 8) & 0xff, adler & 0xff]);
+  return concat([Uint8Array.from([0x78, 0xda]), ...Array<Uint8Array>(count).fill(chunk), trailer]);
+}
+
+/**
+ * The stream-budget bypasses a review found, each around a `size`-byte zero stream that pdf.js
+ * decoded in full (~2.2 GB RSS for 512 MB) while the old scan passed the file: the filter as an
+ * indirect object, an escaped name, `stream` ended by a bare CR, a comment before `stream`, a
+ * dictionary longer than the scan looked back, an object header split over lines.
+ */
+export type BudgetBypass = 'indirect-filter' | 'escaped-name' | 'cr-only' | 'comment' | 'long-dictionary' | 'split-header';
+
+/** One page whose content stream is a `size`-byte zero bomb written the `bypass` way. */
+export function budgetBypassPdf(bypass: BudgetBypass, size: number): Uint8Array {
+  const data = zeroStream(size);
+  const builder = new PdfBuilder();
+  const catalog = builder.reserve();
+  const pages = builder.reserve();
+  const page = builder.reserve();
+  const written = (head: string, keyword: string) => ({
+    raw: (number: number) => concat([new TextEncoder().encode(head.replace('{n}', String(number)) + keyword), data, new TextEncoder().encode('\nendstream\nendobj\n')]),
+  });
+  const dictionary = `<< /Filter /FlateDecode /Length ${data.length} >>`;
+  let bomb: number;
+  if (bypass === 'indirect-filter') {
+    bomb = builder.reserve();
+    builder.set(bomb, { dictionary: `/Filter ${builder.add('/FlateDecode')} 0 R`, data });
+  } else if (bypass === 'escaped-name') bomb = builder.add({ dictionary: '/Filter /Fl#61teDecode', data });
+  else if (bypass === 'long-dictionary') bomb = builder.add({ dictionary: `/Filter /FlateDecode /Pad (${'x'.repeat(5000)})`, data });
+  else if (bypass === 'cr-only') bomb = builder.add(written(`{n} 0 obj\n${dictionary}\n`, 'stream\r'));
+  else if (bypass === 'comment') bomb = builder.add(written(`{n} 0 obj\n${dictionary} %x\n`, 'stream\n'));
+  else bomb = builder.add(written(`{n} 0\nobj\n${dictionary}\n`, 'stream\n'));
+  builder.set(page, `<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 612 792] /Contents ${bomb} 0 R >>`);
+  builder.set(pages, `<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`);
+  builder.set(catalog, `<< /Type /Catalog /Pages ${pages} 0 R >>`);
+  return builder.build(catalog);
+}
+
+/**
+ * One in-budget zero stream of `size` bytes listed `times` times as the page's contents: pdf.js
+ * decodes it once per reference (100 MB x 400 reached 8.5 GB RSS within the 8 s deadline).
+ */
+export function repeatedReferencePdf(size: number, times: number): Uint8Array {
+  const builder = new PdfBuilder();
+  const catalog = builder.reserve();
+  const pages = builder.reserve();
+  const stream = builder.add({ dictionary: '/Filter /FlateDecode', data: zeroStream(size) });
+  const page = builder.add(`<< /Type /Page /Parent ${pages} 0 R /MediaBox [0 0 612 792] /Contents [${`${stream} 0 R `.repeat(times)}] >>`);
   builder.set(pages, `<< /Type /Pages /Kids [${page} 0 R] /Count 1 >>`);
   builder.set(catalog, `<< /Type /Catalog /Pages ${pages} 0 R >>`);
   return builder.build(catalog);

@@ -30,6 +30,16 @@ function bombEntry(megabytes: number, declaredSize = megabytes * 1024 * 1024): R
   return { name: 'word/document.xml', method: 8, data: zeroBomb(megabytes), crc: 0, size: declaredSize };
 }
 
+/** Empty paragraphs in the 20 MB flood (which took 1.5-2.5 GB and ~8 s to read before the caps). */
+export const PARAGRAPH_FLOOD = 3_400_000;
+/** Empty paragraphs in the flood that fits under the XML size cap: past the element cap. */
+export const ELEMENT_FLOOD = 500_000;
+
+/** A document.xml with one line of text and then `count` empty paragraphs. */
+export function paragraphFlood(count: number): string {
+  return `<?xml version="1.0"?><w:document xmlns:w="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><w:body><w:p><w:r><w:t>Jordan Example</w:t></w:r></w:p>${'<w:p/>'.repeat(count)}</w:body></w:document>`;
+}
+
 const BILLION_LAUGHS = `<?xml version="1.0"?>
 <!DOCTYPE lolz [
  <!ENTITY lol "lol">
@@ -148,6 +158,20 @@ export const hostileZipFiles: HostileFile[] = [
     filename: 'no-document.docx',
     bytes: () => buildZip(docxEntries().filter((entry) => entry.name !== 'word/document.xml')),
     status: 400,
+  },
+  {
+    name: `XML element flood: word/document.xml holding ${(PARAGRAPH_FLOOD / 1e6).toFixed(1)} million empty paragraphs (~20 MB, ~30 KB zipped)`,
+    filename: 'paragraph-flood.docx',
+    bytes: () => buildZip(docxEntries({ 'word/document.xml': deflatedEntry('word/document.xml', paragraphFlood(PARAGRAPH_FLOOD)) })),
+    // Past the 5 MB cap for an XML part: refused while inflating, before any element is built.
+    status: 413,
+  },
+  {
+    name: `XML element flood under the size cap: ${ELEMENT_FLOOD.toLocaleString('en')} empty paragraphs in ~3 MB`,
+    filename: 'element-flood.docx',
+    bytes: () => buildZip(docxEntries({ 'word/document.xml': deflatedEntry('word/document.xml', paragraphFlood(ELEMENT_FLOOD)) })),
+    // Within the size cap; refused by the reader's element count.
+    status: 413,
   },
 ];
 

@@ -4,7 +4,7 @@
  * in-process parse would; anything else crosses as its message, which the caller logs, not shows.
  */
 import { AppError } from '../domain/errors.ts';
-import { parseResumeFile } from './index.ts';
+import { parseResumeFile } from '../parsing/index.ts';
 import type { ParseReply, ParseTask } from './parse-pool.ts';
 
 declare const self: Worker;
