@@ -7,6 +7,7 @@
  * fields (`when`, headings, glyphs, labels, the references line) never reach the expectation.
  */
 import type { Sections } from '../../../src/domain/resume.ts';
+import type { ForeignJob, ForeignSchool } from '../foreign-resumes/foreign-resume.ts';
 
 /** The PDF layouts of the held-out corpus (one drawer each in bench/support/holdout-layouts/). */
 export type HoldoutPdfLayout = 'centred-rules' | 'right-sidebar' | 'spaced-caps' | 'band' | 'small-caps' | 'label-column' | 'academic';
@@ -17,30 +18,11 @@ export type HoldoutDocxLayout = 'text-box-sidebar' | 'heading-styles' | 'skills-
 /** The section keys a person can give a heading word to. */
 export type HoldoutSection = 'summary' | 'experience' | 'education' | 'skills' | 'languages' | 'certifications' | 'projects' | 'publications' | 'volunteering' | 'interests' | 'references';
 
-/** One position as printed; consecutive positions with the same company are one employer's roles. */
-export interface HoldoutJob {
-  title: string;
-  company: string;
-  location?: string;
-  /** The date text printed, e.g. "2019 – 2022 (3 years)". */
-  when: string;
-  startDate: string;
-  endDate?: string;
-  current?: boolean;
-  description?: string;
-  highlights?: string[];
-}
+/** One position as printed (the foreign corpus's shape); consecutive positions with the same company are one employer's roles. */
+export type HoldoutJob = ForeignJob;
 
-/** One school or degree; `when` is the date text printed ('' prints none). */
-export interface HoldoutSchool {
-  institution: string;
-  degree: string;
-  location?: string;
-  when: string;
-  startDate?: string;
-  endDate?: string;
-  grade?: string;
-}
+/** One school or degree (the foreign corpus's shape); `when` is the date text printed ('' prints none). */
+export type HoldoutSchool = ForeignSchool;
 
 /** A skill: plain, a group printed "Name: a, b", or a skill with a level (printed as a table row or "Name – level"). */
 export type HoldoutSkill = string | { name: string; keywords?: string[]; level?: string };
