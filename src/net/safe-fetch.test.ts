@@ -17,6 +17,7 @@ let server: Server;
 let origin: string;
 let allow: string[];
 const seenHosts: string[] = [];
+const stalledRequests: Array<'open' | 'closed'> = [];
 
 beforeAll(() => {
   server = Bun.serve({
@@ -64,6 +65,17 @@ beforeAll(() => {
         );
       }
       if (path === '/stall') return new Promise<Response>(() => {}); // never answers
+      if (path === '/stall-watched') {
+        // Never answers, but notes when the client goes away: proof that cancelling closes the connection.
+        stalledRequests.push('open');
+        const index = stalledRequests.length - 1;
+        return new Promise<Response>((resolve) => {
+          request.signal.addEventListener('abort', () => {
+            stalledRequests[index] = 'closed';
+            resolve(new Response(null));
+          });
+        });
+      }
       if (path === '/stall-body') {
         return new Response(
           new ReadableStream({
@@ -235,6 +247,44 @@ describe('deadline', () => {
     const error = await refusal(safeFetch(`${origin}/stall-body`, options({ timeoutMs: 300 })));
     expect(error.message).toBe('Timed out fetching the URL');
     expect(performance.now() - started).toBeLessThan(3000);
+  });
+});
+
+describe('cancellation by the caller', () => {
+  test('an already aborted signal refuses before any request is made', async () => {
+    seenHosts.length = 0;
+    const controller = new AbortController();
+    controller.abort();
+    const error = await refusal(safeFetch(`${origin}/ok`, options({ signal: controller.signal })));
+    expect(error.message).toBe('The fetch was cancelled');
+    expect(seenHosts).toEqual([]);
+  });
+
+  test('aborting mid-request rejects with "cancelled" (not a timeout) and closes the connection', async () => {
+    stalledRequests.length = 0;
+    const controller = new AbortController();
+    // A deadline far beyond the test timeout: only the abort can end this fetch.
+    const pending = safeFetch(`${origin}/stall-watched`, options({ timeoutMs: 600_000, signal: controller.signal }));
+    while (stalledRequests.length === 0) await Bun.sleep(5);
+    controller.abort();
+    const error = await refusal(pending);
+    expect(error.message).toBe('The fetch was cancelled');
+    while (stalledRequests[0] !== 'closed') await Bun.sleep(5);
+    expect(stalledRequests).toEqual(['closed']);
+  });
+
+  test('aborting a transfer whose body never ends rejects at once', async () => {
+    const controller = new AbortController();
+    const pending = safeFetch(`${origin}/stall-body`, options({ timeoutMs: 600_000, signal: controller.signal }));
+    setTimeout(() => controller.abort(), 20);
+    expect((await refusal(pending)).message).toBe('The fetch was cancelled');
+  });
+
+  test('a signal that is never aborted changes nothing, and is released afterwards', async () => {
+    const controller = new AbortController();
+    const result = await safeFetch(`${origin}/ok`, options({ signal: controller.signal }));
+    expect(new TextDecoder().decode(result.body)).toBe('hello');
+    controller.abort(); // after completion: no effect, no unhandled rejection
   });
 });
 

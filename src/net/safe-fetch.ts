@@ -7,7 +7,8 @@
  *   with the original name only in the Host header and as the TLS servername (SNI and certificate
  *   check), so nothing downstream performs a second DNS lookup that could be rebound;
  * - redirects are followed by hand (at most 3), every hop checked again from scratch;
- * - one deadline (10 s by default) covers resolution, every hop and the body;
+ * - one deadline (10 s by default) covers resolution, every hop and the body; an optional caller
+ *   `signal` (the pipeline's cancellation) ends the transfer the same way, at once;
  * - the size cap counts bytes after decompression and aborts the transfer when exceeded;
  * - `allowHosts` (`host` or `host:port`, as OUTBOUND_ALLOW_HOSTS) are the only exceptions: a listed
  *   `host` may resolve to private/loopback addresses (still on ports 80/443 only); a listed
@@ -33,6 +34,8 @@ export interface SafeFetchOptions {
   accept?: string;
   /** Total deadline across resolution, redirects and the body; 10 000 ms by default. */
   timeoutMs?: number;
+  /** The caller's cancellation: aborting it destroys the connection and rejects with a "cancelled" AppError. */
+  signal?: AbortSignal;
 }
 
 export interface SafeFetchResult {
@@ -65,6 +68,7 @@ const refused = {
   redirects: () => new AppError('unprocessable', 'Too many redirects'),
   badRedirect: () => new AppError('unprocessable', 'The URL redirected to an invalid location'),
   timeout: () => new AppError('unprocessable', 'Timed out fetching the URL'),
+  cancelled: () => new AppError('unprocessable', 'The fetch was cancelled'),
   dns: () => new AppError('unprocessable', "Could not resolve the URL's host name"),
   connect: () => new AppError('unprocessable', "Could not connect to the URL's server"),
   tls: () => new AppError('unprocessable', "Could not establish a secure connection to the URL's server"),
@@ -77,8 +81,14 @@ const refused = {
 /** Fetches `url` under the outbound policy; see the file comment. Never throws anything but AppError. */
 export async function safeFetch(url: string, options: SafeFetchOptions): Promise<SafeFetchResult> {
   const timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+  const external = options.signal;
+  if (external?.aborted) throw refused.cancelled();
+  // One internal signal for both the deadline and the caller's cancellation, so every await below
+  // (DNS, connect, body) already stops on either; the catch tells the two apart.
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
+  const onCancel = () => controller.abort();
+  external?.addEventListener('abort', onCancel, { once: true });
   const signal = controller.signal;
   try {
     const allow = parseAllowHosts(options.allowHosts);
@@ -100,11 +110,13 @@ export async function safeFetch(url: string, options: SafeFetchOptions): Promise
       return { url: current.href, status, contentType: typeof contentType === 'string' ? contentType : '', body };
     }
   } catch (error) {
+    if (external?.aborted) throw refused.cancelled();
     if (signal.aborted) throw refused.timeout();
     if (error instanceof AppError) throw error;
     throw new AppError('unprocessable', 'Could not fetch the URL');
   } finally {
     clearTimeout(timer);
+    external?.removeEventListener('abort', onCancel);
     controller.abort();
   }
 }
