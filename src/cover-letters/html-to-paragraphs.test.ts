@@ -62,6 +62,13 @@ describe('htmlToParagraphs', () => {
     expect(htmlToParagraphs('')).toBe('');
   });
 
+  test('options: another bullet, and source line breaks collapsed as a browser would', () => {
+    expect(htmlToParagraphs('<ul><li>One</li><li>Two</li></ul>', { bullet: '- ' })).toBe('- One\n- Two');
+    expect(htmlToParagraphs('<p>We are looking\n  for an engineer.<br>Apply</p>', { sourceLineBreaks: 'collapse' })).toBe('We are looking for an engineer.\nApply');
+    // Without tags there is nothing to collapse: the lines are the text's own.
+    expect(htmlToParagraphs('Line one\nLine two', { sourceLineBreaks: 'collapse' })).toBe('Line one\nLine two');
+  });
+
   test('a "<" that does not open a tag is text', () => {
     expect(htmlToParagraphs('Revenue grew from <5% to >20% in a year')).toBe('Revenue grew from <5% to >20% in a year');
     expect(htmlToParagraphs('if a < b and c > d')).toBe('if a < b and c > d');

@@ -10,14 +10,26 @@ import { decodeHTML } from 'entities';
 const TAG = /<\/?[a-zA-Z][^>]*>|<!--[\s\S]*?-->|<![^>]*>/g;
 const BLOCK = 'p|div|h[1-6]|ul|ol|blockquote|section|article|table|tr|header|footer';
 
-export function htmlToParagraphs(input: string): string {
+export interface HtmlToParagraphsOptions {
+  /** Put before each list item; '• ' by default (job postings use '- '). */
+  bullet?: string;
+  /**
+   * Line breaks inside HTML text: kept by default (letters pasted into a field mix both); web pages
+   * wrap their source freely, so there they are collapsed to spaces as a browser does. Text without
+   * tags always keeps its lines.
+   */
+  sourceLineBreaks?: 'keep' | 'collapse';
+}
+
+/** HTML (or plain text) to paragraphs separated by one blank line; see the file comment. */
+export function htmlToParagraphs(input: string, options: HtmlToParagraphsOptions = {}): string {
   if (!TAG.test(input)) return normalizeParagraphs(decode(input));
   TAG.lastIndex = 0;
-  const text = input
-    .replace(/\r\n?/g, '\n')
+  const source = input.replace(/\r\n?/g, '\n');
+  const text = (options.sourceLineBreaks === 'collapse' ? source.replace(/\n/g, ' ') : source)
     .replace(/<(script|style|head|template)\b[\s\S]*?<\/\1\s*>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<li\b[^>]*>/gi, '\n• ')
+    .replace(/<li\b[^>]*>/gi, `\n${options.bullet ?? '• '}`)
     .replace(new RegExp(`</?(${BLOCK})\\b[^>]*>`, 'gi'), '\n\n')
     .replace(TAG, '');
   return normalizeParagraphs(decode(text));
