@@ -12,7 +12,7 @@ import { resolveJobDescription, type ResolveJobDescriptionOptions } from '../src
 
 type Server = ReturnType<typeof Bun.serve>;
 const fixture = (name: string) => readFileSync(join(import.meta.dir, 'fixtures', 'job-pages', name), 'utf8');
-const html = (body: string | Uint8Array, contentType = 'text/html; charset=utf-8') => new Response(body, { headers: { 'content-type': contentType } });
+const html = (body: BodyInit, contentType = 'text/html; charset=utf-8') => new Response(body, { headers: { 'content-type': contentType } });
 
 const LONG_POSTING = 'We are hiring an engineer who enjoys hard problems. '.repeat(1100); // about 57 000 characters
 const SHORT_PAGE = '<html><head><title>Job</title></head><body><article><h1>Engineer</h1><p>Apply now, great team.</p></article></body></html>';
