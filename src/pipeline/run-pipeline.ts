@@ -148,8 +148,8 @@ function classify<C>(error: unknown, step: PipelineStep<C>, runSignal: AbortSign
   if (runSignal.aborted) return cancellation(runSignal);
   // A step that maps its own timeout to a precise AppError keeps it; a bare abort or timeout error becomes ours.
   if (stepSignal.aborted && !(error instanceof AppError)) {
-    const seconds = Math.round(step.deadlineMs / 100) / 10;
-    return new AppError('upstream_timeout', `${step.message} did not finish within ${seconds} s`);
+    const limit = step.deadlineMs >= 1000 ? `${Math.round(step.deadlineMs / 100) / 10} s` : `${step.deadlineMs} ms`;
+    return new AppError('upstream_timeout', `${step.message} did not finish within ${limit}`);
   }
   if (error instanceof AppError) return error;
   return new AppError('internal_error', 'Internal server error');
