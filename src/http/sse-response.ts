@@ -83,24 +83,29 @@ export function sseResponse<T>(events: AsyncIterable<T>, encode: (event: T) => S
       }
     },
     async pull(stream) {
-      if (closed) return;
-      let frames: SseFrame[];
-      let done = false;
-      try {
-        const next = await iterator.next();
-        done = next.done === true;
-        frames = done ? [] : encode(next.value);
-      } catch (error) {
-        done = true;
-        frames = safeEncode(encode, options.onError(error));
-      }
-      // The client may have left while we waited for the next event.
-      if (closed) return;
-      const text = frames.map(encodeFrame).join('');
-      if (text) stream.enqueue(encoder.encode(text));
-      if (done) {
-        stop();
-        stream.close();
+      // Loop until something is sent: Bun's socket sink does not pull again after a pull that
+      // enqueued nothing, and most events (step ends, sections for Form A) encode to no frames.
+      while (!closed) {
+        let frames: SseFrame[];
+        let done = false;
+        try {
+          const next = await iterator.next();
+          done = next.done === true;
+          frames = done ? [] : encode(next.value);
+        } catch (error) {
+          done = true;
+          frames = safeEncode(encode, options.onError(error));
+        }
+        // The client may have left while we waited for the next event.
+        if (closed) return;
+        const text = frames.map(encodeFrame).join('');
+        if (text) stream.enqueue(encoder.encode(text));
+        if (done) {
+          stop();
+          stream.close();
+          return;
+        }
+        if (text) return;
       }
     },
     cancel(reason) {
