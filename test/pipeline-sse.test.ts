@@ -4,11 +4,11 @@
  * the run's signal and the signal its step was handed, which is what stops the upstream model call.
  */
 import { afterEach, describe, expect, test } from 'bun:test';
+import { Elysia } from 'elysia';
 import { formAEvents } from '../src/http/form-a/sse-events.ts';
 import { formBEvents } from '../src/http/form-b/sse-events.ts';
 import { sseResponse, type SseFrame } from '../src/http/sse-response.ts';
-import { runErrorEvent, type PipelineEvent, type RunResult } from '../src/pipeline/events.ts';
-import { runPipeline, section, progress, type PipelineStep } from '../src/pipeline/run-pipeline.ts';
+import { progress, runErrorEvent, runPipeline, section, type PipelineEvent, type PipelineStep, type RunResult } from '../src/pipeline/index.ts';
 import { jsonEvents } from './support/sse-parser.ts';
 
 interface Context {
@@ -122,5 +122,37 @@ describe('pipeline over SSE', () => {
     client.abort();
     await upstream;
     expect(runs[0]?.signal.aborted).toBe(true);
+  });
+
+  test('an Elysia route hands the stream over untouched: headers, a failure as the last Form B message', async () => {
+    const app = new Elysia().post('/v1/tailor', () => {
+      const controller = new AbortController();
+      const events = runPipeline<Context, RunResult>(
+        [
+          {
+            name: 'fetching-job',
+            message: 'Fetching the job posting',
+            deadlineMs: 1000,
+            async *run() {
+              yield section('summary', 'Line one\nline two');
+              throw new Error('getaddrinfo ENOTFOUND internal.example');
+            },
+          },
+        ],
+        {},
+        controller.signal,
+        { finish: () => ({}) as RunResult, report: () => {} },
+      );
+      return sseResponse(events, formBEvents, { controller, onError: (error) => runErrorEvent(error), heartbeatMs: 0 });
+    });
+    const response = await app.handle(new Request('http://localhost/v1/tailor', { method: 'POST' }));
+    expect(response.headers.get('content-type')).toBe('text/event-stream');
+    expect(response.headers.get('cache-control')).toBe('no-cache');
+    const text = await response.text();
+    expect(jsonEvents(text)).toEqual([
+      { event: 'message', data: { type: 'section', section: 'summary', content: 'Line one\nline two' } },
+      { event: 'message', data: { type: 'error', error: 'Internal server error', code: 'internal_error', status: 500 } },
+    ]);
+    expect(text).not.toContain('ENOTFOUND');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { runErrorEvent, stepEvent, type RunResult } from '../../pipeline/events.ts';
+import { runErrorEvent, stepEvent, type RunResult } from '../../pipeline/index.ts';
 import { AppError } from '../../domain/errors.ts';
 import { formAEvents } from './sse-events.ts';
 

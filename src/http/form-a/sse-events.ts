@@ -3,7 +3,7 @@
  * report, then exactly one `event: complete` or `event: error`. Step ends and ready sections send
  * nothing: the next step's start or the final message follows at once.
  */
-import type { PipelineEvent, RunResult } from '../../pipeline/events.ts';
+import type { PipelineEvent, RunResult } from '../../pipeline/index.ts';
 import type { SseFrame } from '../sse-response.ts';
 
 /** The Form A frames for one pipeline event (often none). */

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { AppError } from '../../domain/errors.ts';
-import { runErrorEvent, stepEvent } from '../../pipeline/events.ts';
+import { runErrorEvent, stepEvent } from '../../pipeline/index.ts';
 import { formBEvents } from './sse-events.ts';
 
 describe('formBEvents', () => {

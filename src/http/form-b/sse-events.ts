@@ -5,7 +5,7 @@
  * unnamed: Form B clients read `type` from every message, and a named `error` event would collide
  * with EventSource's own connection `error` event. Progress is Form A's and sends nothing here.
  */
-import type { PipelineEvent } from '../../pipeline/events.ts';
+import type { PipelineEvent } from '../../pipeline/index.ts';
 import type { SseFrame } from '../sse-response.ts';
 
 /** The Form B frames for one pipeline event (often none). */
