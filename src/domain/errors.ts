@@ -25,8 +25,12 @@ export const errorStatus = {
   page_budget_exceeded: 422,
   rate_limited: 429,
   headers_too_large: 431,
+  // Nobody reads a 499: it names a run the client walked away from, for logs, credits and drains.
+  client_closed: 499,
   internal_error: 500,
+  upstream_failed: 502,
   not_ready: 503,
+  upstream_timeout: 504,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;
