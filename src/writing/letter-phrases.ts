@@ -33,8 +33,6 @@ export interface LetterPhrases {
   quotes: readonly [string, string];
   /** What joins the last two items of a list: "and", "und". */
   and: string;
-  /** Text put before a colon that introduces an achievement (French: a no-break space). */
-  colon: string;
   /** Applying for {position} at {company}. German starts lowercase: it follows "…Herren,". */
   apply: Frames;
   /** Applying for {position} when the company is not known. */

@@ -4,7 +4,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const da: LetterPhrases = {
   quotes: ['»', '«'],
   and: 'og',
-  colon: '',
   apply: [
     'Jeg søger hermed stillingen som {position} hos {company}.',
     'Med stor interesse søger jeg stillingen som {position} hos {company}.',

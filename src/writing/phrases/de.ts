@@ -4,7 +4,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const de: LetterPhrases = {
   quotes: ['„', '“'],
   and: 'und',
-  colon: '',
   apply: [
     'hiermit bewerbe ich mich um die Stelle als {position} bei {company}.',
     'mit großem Interesse bewerbe ich mich bei {company} um die Position {position}.',

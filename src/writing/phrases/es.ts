@@ -4,7 +4,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const es: LetterPhrases = {
   quotes: ['«', '»'],
   and: 'y',
-  colon: '',
   apply: [
     'Por medio de la presente, deseo presentar mi candidatura al puesto de {position} en {company}.',
     'Con gran interés presento mi candidatura al puesto de {position} en {company}.',

@@ -7,7 +7,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const fi: LetterPhrases = {
   quotes: ['”', '”'],
   and: 'ja',
-  colon: '',
   apply: [
     'Haen tehtävää {position} yrityksessä {company}.',
     'Olen erittäin kiinnostunut tehtävästä {position} yrityksessä {company}, ja haen sitä tällä hakemuksella.',

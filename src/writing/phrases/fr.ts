@@ -4,10 +4,9 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const fr: LetterPhrases = {
   quotes: ['«\u00a0', '\u00a0»'],
   and: 'et',
-  colon: '\u00a0',
   apply: [
-    'Par la présente, je me permets de vous soumettre ma candidature au poste de {position} au sein de {company}.',
-    'C’est avec un vif intérêt que je vous adresse ma candidature au poste de {position} au sein de {company}.',
+    'Par la présente, je me permets de vous soumettre ma candidature au poste de {position} chez {company}.',
+    'C’est avec un vif intérêt que je vous adresse ma candidature au poste de {position} chez {company}.',
     'Je souhaite vous proposer ma candidature au poste de {position} chez {company}.',
   ],
   applyNoCompany: ['Par la présente, je me permets de vous soumettre ma candidature au poste de {position}.'],
@@ -35,7 +34,7 @@ export const fr: LetterPhrases = {
   skills: ['Mes compétences comprennent également {skills}.', 'J’apporte par ailleurs des compétences en {skills}.'],
   closing: [
     'Je me tiens à votre disposition pour un entretien afin de vous présenter plus en détail ce que je pourrais apporter à {company}.',
-    'Je reste à votre disposition pour un entretien et vous remercie de l’attention que vous porterez à ma candidature au sein de {company}.',
+    'Je reste à votre disposition pour un entretien qui me permettrait de vous montrer ce que je peux apporter à {company}, et vous remercie de l’attention portée à ma candidature.',
   ],
   closingNoCompany: ['Je reste à votre disposition pour un entretien et vous remercie de l’attention que vous porterez à ma candidature.'],
 };

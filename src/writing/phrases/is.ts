@@ -4,7 +4,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const is: LetterPhrases = {
   quotes: ['„', '“'],
   and: 'og',
-  colon: '',
   apply: [
     'Ég sæki hér með um starf sem {position} hjá {company}.',
     'Það er með miklum áhuga sem ég sæki um starf sem {position} hjá {company}.',

@@ -4,7 +4,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const it: LetterPhrases = {
   quotes: ['«', '»'],
   and: 'e',
-  colon: '',
   apply: [
     'Con la presente desidero candidarmi per la posizione di {position} presso {company}.',
     'Le scrivo per presentare la mia candidatura per la posizione di {position} presso {company}.',

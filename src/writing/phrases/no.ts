@@ -4,7 +4,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const no: LetterPhrases = {
   quotes: ['«', '»'],
   and: 'og',
-  colon: '',
   apply: [
     'Jeg søker herved stillingen som {position} hos {company}.',
     'Med stor interesse søker jeg stillingen som {position} hos {company}.',

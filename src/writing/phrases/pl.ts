@@ -8,7 +8,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const pl: LetterPhrases = {
   quotes: ['„', '”'],
   and: 'i',
-  colon: '',
   apply: [
     'Niniejszym zgłaszam swoją kandydaturę na stanowisko {position} w firmie {company}.',
     'Z dużym zainteresowaniem przesyłam swoją aplikację na stanowisko {position} w firmie {company}.',

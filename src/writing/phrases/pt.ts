@@ -4,7 +4,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const pt: LetterPhrases = {
   quotes: ['«', '»'],
   and: 'e',
-  colon: '',
   apply: [
     'Venho por este meio apresentar a minha candidatura ao cargo de {position} na empresa {company}.',
     'É com grande interesse que me candidato ao cargo de {position} na empresa {company}.',

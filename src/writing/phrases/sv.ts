@@ -4,7 +4,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 export const sv: LetterPhrases = {
   quotes: ['”', '”'],
   and: 'och',
-  colon: '',
   apply: [
     'Jag söker härmed tjänsten som {position} hos {company}.',
     'Med stort intresse söker jag tjänsten som {position} hos {company}.',
@@ -19,7 +18,7 @@ export const sv: LetterPhrases = {
   since: 'sedan {year}',
   between: 'mellan {from} och {to}',
   inYear: 'under {year}',
-  roleCurrent: ['{period} arbetar jag som {title} på {company}.', 'På {company} har jag {period} arbetat som {title}.'],
+  roleCurrent: ['{period} har jag arbetat som {title} på {company}.', 'På {company} arbetar jag som {title}, en tjänst jag har haft {period}.'],
   rolePast: ['{period} arbetade jag som {title} på {company}.', 'På {company} arbetade jag som {title} {period}.'],
   roleCurrentUndated: 'Just nu arbetar jag som {title} på {company}.',
   rolePastUndated: 'Jag har arbetat som {title} på {company}.',
