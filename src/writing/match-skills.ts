@@ -9,7 +9,7 @@ import { containsTerm, type RequirementTerm } from './contains-term.ts';
 /** The resume's skill names (plain strings and objects' names), trimmed, first spelling of each kept. */
 export function skillNames(sections: Sections): string[] {
   const names = (sections.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : (skill.name ?? '')).trim()).filter(Boolean);
-  return [...new Map(names.map((name) => [name.toLowerCase(), name])).values()];
+  return names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
 }
 
 /**
