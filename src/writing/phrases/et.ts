@@ -29,7 +29,7 @@ export const et: LetterPhrases = {
   ],
   achievementMore: ['Teine näide: {achievement}', 'Lisaks: {achievement}'],
   sameEmployer: ['Oma tööst ettevõttes {company} nimetan veel järgmist: {achievement}'],
-  education: 'Olen omandanud kraadi {degree} ({institution}).',
+  education: 'Minu haridus: {degree} ({institution}).',
   degreeIn: '{degree}, {field}',
   skills: ['Minu oskuste hulka kuuluvad veel: {skills}.'],
   closing: [
