@@ -26,6 +26,8 @@ describe('containsTerm', () => {
     expect(containsTerm('Ten years of C and Rust', 'C++')).toBe(false);
     expect(containsTerm('APIs in Node.js', 'node.js')).toBe(true);
     expect(containsTerm('Owned REST  API design for payments', 'rest api design')).toBe(true);
+    expect(containsTerm('Tests in der Continuous-Integration-Pipeline', 'Continuous Integration')).toBe(true);
+    expect(containsTerm('Set up continuous integration', 'CI/CD')).toBe(false);
   });
 
   test('an empty term matches nothing', () => {
