@@ -18,7 +18,7 @@ const VocabularySchema = Type.Array(
   Type.Object(
     {
       term: Type.String({ minLength: 1 }),
-      kind: Type.Union([Type.Literal('skill'), Type.Literal('tool'), Type.Literal('qualification')]),
+      kind: Type.Union([Type.Literal('skill'), Type.Literal('tool'), Type.Literal('qualification'), Type.Literal('language')]),
       aliases: Type.Array(Type.String({ minLength: 1 }), { minItems: 1 }),
       caseSensitive: Type.Optional(Type.Array(Type.String({ minLength: 1 }))),
     },
@@ -27,7 +27,8 @@ const VocabularySchema = Type.Array(
   { minItems: 1 },
 );
 
-export type TermKind = 'skill' | 'tool' | 'qualification';
+/** A language is a skill one does not claim "experience in"; a qualification is held, not practised. */
+export type TermKind = 'skill' | 'tool' | 'qualification' | 'language';
 
 /** One thing a posting can ask for and a resume can show, with the patterns that find it. */
 export interface VocabularyTerm {
