@@ -50,6 +50,9 @@ export interface JobRequirements {
 // Headings (folded) that open a block of requirements, in the 14 languages.
 const REQUIREMENT_HEADING =
   /^(?:requirements?|qualifications?|what you(?:'ll)? bring|what we(?:'re| are) looking for|about you|your profile|you have|who you are|must[- ]haves?|skills|experience|essential|desirable|anforderungen|ihr profil|dein profil|das bringen sie mit|das bringst du mit|was sie mitbringen|was du mitbringst|qualifikationen?|voraussetzungen|profil(?: recherche)?|votre profil|vous avez|competences(?: requises)?|exigences|qualifications requises|ce que nous recherchons|krav|kvalifikationer|vi soker dig som|din profil|vem ar du|vi tror att du|requisitos|perfil|requisiti|profilo|eisen|functie-eisen|wat breng je mee|wymagania|nasze oczekiwania|requisitos|odotamme|vaatimukset|nouded|kvalifikasjoner|vi ser etter|kvalifikationer|hæfniskröfur)\b/;
+// Headings (folded) that open a block of duties: what the job does, weighed between requirements and blurb.
+const DUTY_HEADING =
+  /^(?:what you(?:'ll| will) do|your (?:tasks|responsibilities|role)|responsibilities|the role|key duties|duties|ihre aufgaben|deine aufgaben|aufgaben|ihr aufgabengebiet|vos missions|missions|vos responsabilites|dina arbetsuppgifter|arbetsuppgifter|i rollen|tus funciones|funciones|le tue mansioni|mansioni|wat ga je doen|taken|zakres obowiazkow|obowiazki|tehtavat|tehtavasi|arbeidsoppgaver|dine opgaver|arbetsuppgifterna|ulesanded|helstu verkefni)\b/;
 // Headings (folded) that open a block of optional requirements.
 const OPTIONAL_HEADING =
   /^(?:nice[- ]to[- ]haves?|bonus(?: points)?|desirable|preferred|pluspunkte|wunschenswert|von vorteil|idealerweise|un plus|atouts?|souhaite|meriterande|det ar meriterande|valorable|deseable|titolo preferenziale|pluspunten|mile widziane|eduksi|kasuks tuleb|en fordel|fordel)\b/;
@@ -60,7 +63,7 @@ const OPTIONAL_CUE = /\b(?:nice to have|is a plus|a plus|bonus|preferred|ideally
 const BULLET = /^\s*(?:[-•*·▪◦–—]|\d+[.)])\s+/;
 
 const SENIORITY: Array<[SeniorityLevel, RegExp]> = [
-  ['lead', /\b(?:lead|principal|staff|head of|teamleit\w*|teamleader|team leader|team lead|leiter\w*|responsable|chef d'equipe|directeur|directrice|manager|ledare|chef|gruppchef|arbetsledare|lagerchef)\b/],
+  ['lead', /\b(?:lead|principal|staff (?:engineer|software|data|scientist|developer)|head of|teamleit\w*|teamleader|team leader|team lead|leiter\w*|responsable|chef d'equipe|directeur|directrice|manager|ledare|chef|gruppchef|arbetsledare|lagerchef)\b/],
   ['senior', /\b(?:senior|sr\.?|experienced|erfahren\w*|confirme\w*|experimente\w*|erfaren)\b/],
   ['junior', /\b(?:junior|jr\.?|associate|debutant\w*|berufseinsteiger\w*)\b/],
   ['entry', /\b(?:graduate|trainee|intern|internship|apprentice|praktikant\w*|werkstudent\w*|stagiaire|alternant\w*|praktikant)\b/],
@@ -82,8 +85,8 @@ const STOP_WORDS = new Set(
 );
 
 /** The requirement lines of a posting: text, and whether each is optional. */
-function classifyLines(postingText: string): Array<{ text: string; folded: string; requirement: boolean; optional: boolean }> {
-  let block: 'none' | 'required' | 'optional' = 'none';
+function classifyLines(postingText: string): Array<{ text: string; folded: string; requirement: boolean; duty: boolean; optional: boolean }> {
+  let block: 'none' | 'required' | 'optional' | 'duty' = 'none';
   return postingText.split(/\r?\n/).map((raw) => {
     const text = raw.trim();
     const folded = foldText(text);
@@ -93,13 +96,15 @@ function classifyLines(postingText: string): Array<{ text: string; folded: strin
     if (!isBullet && bare.length > 0 && bare.length <= 60) {
       if (OPTIONAL_HEADING.test(bare)) block = 'optional';
       else if (REQUIREMENT_HEADING.test(bare)) block = 'required';
+      else if (DUTY_HEADING.test(bare)) block = 'duty';
       else if (!folded.endsWith('.') && bare.split(/\s+/).length <= 5 && !REQUIREMENT_CUE.test(folded)) block = 'none';
     }
     const cue = REQUIREMENT_CUE.test(folded);
     const optionalCue = OPTIONAL_CUE.test(folded);
-    const requirement = text.length > 0 && (block !== 'none' || cue || optionalCue);
+    const requirement = text.length > 0 && ((block !== 'none' && block !== 'duty') || cue || optionalCue);
+    const duty = text.length > 0 && block === 'duty' && !requirement;
     const optional = optionalCue || (block === 'optional' && !/\b(?:must|required|erforderlich|requis|krav)\b/.test(folded));
-    return { text, folded, requirement, optional };
+    return { text, folded, requirement, duty, optional };
   });
 }
 
@@ -129,8 +134,8 @@ export function extractRequirements(postingText: string, language: string): JobR
   const found = new Map<string, RequiredSkill & { order: number }>();
 
   const credit = (term: VocabularyTerm, surface: string, line: (typeof lines)[number], order: number) => {
-    // A mention in a requirement line counts three times a mention in the blurb.
-    const gain = line.requirement ? 3 : 1;
+    // A mention in a requirement line counts three times a mention in the blurb, a duty twice.
+    const gain = line.requirement ? 3 : line.duty ? 2 : 1;
     const entry = found.get(term.term);
     if (entry) {
       entry.weight += gain;
@@ -149,8 +154,11 @@ export function extractRequirements(postingText: string, language: string): JobR
     });
   };
 
+  // When the posting has requirement or duty lines, the blurb around them (the employer's name,
+  // "a logistics company") says nothing about the candidate: read only those lines.
+  const structured = lines.some((line) => line.requirement || line.duty);
   for (const line of lines) {
-    if (!line.text) continue;
+    if (!line.text || (structured && !line.requirement && !line.duty)) continue;
     skillVocabulary.forEach((term, termIndex) => {
       const hits = findTerm(term, line.text, line.folded);
       if (hits.length > 0) credit(term, hits[0]!.surface, line, termIndex);

@@ -16,6 +16,8 @@ const WEAK_OPENERS = [
   'ansvarlig for', 'vastuussa', 'vastasin', 'vastuullani', 'vastutasin', 'sá um',
 ];
 
+const ARTICLE = /^(?:the|a|an|der|die|das|den|dem|des|ein|eine|einen|le|la|les|l'|un|une|des|du|el|los|las|il|lo|gli|o|os|as|de|het|een|en|ett|den|det)(?![\p{L}])/u;
+
 /** The bullet without a leading weak duty phrase, first letter raised; unchanged when it has none. */
 export function sharpenBullet(bullet: string): string {
   const folded = foldText(bullet);
@@ -24,6 +26,8 @@ export function sharpenBullet(bullet: string): string {
     const rest = bullet.slice(opener.length).replace(/^[\s:,–-]+/, '');
     // Too little left to stand alone: keep the original wording.
     if (rest.split(/\s+/).length < 3) return bullet;
+    // "Responsible for the billing service" would become "The billing service": a fragment, not a sharper line.
+    if (ARTICLE.test(foldText(rest))) return bullet;
     return rest.charAt(0).toLocaleUpperCase() + rest.slice(1);
   }
   return bullet;

@@ -112,7 +112,12 @@ export function findTerm(term: VocabularyTerm, text: string, folded = foldText(t
     if (!pattern) continue;
     pattern.lastIndex = 0;
     for (const match of haystack.matchAll(pattern)) {
-      hits.push({ index: match.index, surface: text.slice(match.index, match.index + match[0].length) });
+      // A stem hit inside a compound stands for the whole word ("Kreditorenbuchhaltung", not "buchhaltung").
+      let start = match.index;
+      let end = match.index + match[0].length;
+      while (start > 0 && /[\p{L}\p{N}]/u.test(text[start - 1]!)) start--;
+      while (end < text.length && /[\p{L}\p{N}]/u.test(text[end]!)) end++;
+      hits.push({ index: start, surface: text.slice(start, end) });
     }
   }
   return hits.sort((a, b) => a.index - b.index);

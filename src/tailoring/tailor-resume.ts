@@ -93,6 +93,16 @@ function yearsOfExperience(sections: Sections, today: string | undefined): numbe
 const joined = (job: NonNullable<Sections['experience']>[number]) => [job.description, ...(job.highlights ?? [])].filter(Boolean).join('\n');
 const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
 
+/**
+ * A skill as it reads mid-sentence: a capitalised common word from a skills list ("Matematik",
+ * "Encadrement") is lowered; tools and acronyms ("Google Analytics", "SEO") keep their case, and so
+ * does every German noun.
+ */
+function inSentence(surface: string, kind: string | undefined, language: string): string {
+  if (kind !== 'skill' || language === 'de' || !/^\p{Lu}[^\p{Lu}]*$/u.test(surface)) return surface;
+  return surface.charAt(0).toLocaleLowerCase(language) + surface.slice(1);
+}
+
 /** The summary: an opener around the strongest matches, then the person's own most relevant sentences. */
 function writeSummary(sections: Sections, before: MatchScore, requirements: JobRequirements, terms: readonly WeightedTerm[], options: TailorOptions): string {
   const original = sections.summary ?? '';
@@ -101,7 +111,7 @@ function writeSummary(sections: Sections, before: MatchScore, requirements: JobR
   // The resume's spelling of each match, heaviest first; qualifications and languages are held, not "experience in".
   const strongest = before.evidence
     .filter((evidence) => kinds.get(evidence.term) === 'skill' || kinds.get(evidence.term) === 'tool')
-    .map((evidence) => evidence.surface)
+    .map((evidence) => inSentence(evidence.surface, kinds.get(evidence.term), options.language))
     .filter((surface, index, all) => all.findIndex((other) => foldText(other) === foldText(surface)) === index)
     .slice(0, SUMMARY_SKILLS);
   if (!title || strongest.length === 0) return original;
