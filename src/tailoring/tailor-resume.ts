@@ -1,0 +1,202 @@
+/**
+ * The built-in tailoring engine (`provider: builtin`): offline and deterministic. It moves the
+ * resume's true matches to where a reader looks (bullets by relevance, sharpened only by removing
+ * filler; skills by relevance; a summary written around the strongest matches in the resume's own
+ * words and language) and reports what the posting asks for that the resume lacks, as suggestions.
+ *
+ * `mode: standard` edits inside the existing sections. `mode: new` may also drop old entries and
+ * bullets that match nothing, suggest a section order, and set the headline to the person's most
+ * relevant real title. Either way the output passes the honesty check before it is returned.
+ */
+import type { SectionName, Sections } from '../domain/resume.ts';
+import { foldText } from '../parsing/fold-text.ts';
+import { enforceHonesty } from './honesty-check.ts';
+import { requirementTerm, type JobRequirements, type RequiredSkill } from './job-requirements.ts';
+import { matchScore, type MatchScore } from './match-score.ts';
+import { skillName } from './resume-regions.ts';
+import { sharpenBullet } from './sharpen-bullet.ts';
+import { fillPhrase, joinList, phrasesFor } from './summary-phrases.ts';
+import { findTerm, type VocabularyTerm } from './skill-vocabulary.ts';
+
+export type TailorMode = 'standard' | 'new';
+
+export interface TailorOptions {
+  mode: TailorMode;
+  /** The resume's language: the summary is written in it. */
+  language: string;
+  /** YYYY-MM-DD, to count years in a current job; without it a current job's years are not counted. */
+  today?: string;
+}
+
+/** One experience entry's text before and after (Form B's shape). */
+export interface ExperienceSuggestion {
+  /** Position in the input's sections.experience. */
+  index: number;
+  /** Description and bullets, joined by newlines. */
+  original: string;
+  tailored: string;
+}
+
+export interface TailorResult {
+  sections: Sections;
+  suggestions: { summary: string; experience: ExperienceSuggestion[]; skills: string[] };
+  /** What the posting asks for that the resume never mentions, in the posting's words: suggestions only. */
+  missingSkills: string[];
+  before: MatchScore;
+  after: MatchScore;
+  /** Only in mode `new`: the section order that puts the strongest evidence first. */
+  sectionOrder?: SectionName[];
+  /** What the honesty check had to repair (empty for the built-in engine unless it has a bug). */
+  repairs: string[];
+}
+
+/** How many skills the summary names: enough to be specific, few enough to read. */
+const SUMMARY_SKILLS = 4;
+/** In mode `new`, entries beyond this many recent ones are dropped when they match nothing. */
+const KEEP_RECENT = 3;
+
+interface WeightedTerm {
+  term: VocabularyTerm;
+  weight: number;
+}
+
+/** The summed weight of the matched requirements a text mentions. */
+function relevance(text: string | undefined, terms: readonly WeightedTerm[]): number {
+  if (!text) return 0;
+  const folded = foldText(text);
+  return terms.reduce((sum, { term, weight }) => sum + (findTerm(term, text, folded).length > 0 ? weight : 0), 0);
+}
+
+/** Stable sort by descending score: equal items keep the person's own order. */
+function byRelevance<T>(items: readonly T[], score: (item: T) => number): T[] {
+  return items
+    .map((item, index) => ({ item, index, score: score(item) }))
+    .sort((a, b) => b.score - a.score || a.index - b.index)
+    .map(({ item }) => item);
+}
+
+const monthIndex = (date: string | undefined) => {
+  const match = date?.match(/^(\d{4})(?:-(\d{2}))?/);
+  return match ? Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0) : undefined;
+};
+
+/** Whole years from the first start to the last end; undefined when a date is missing. */
+function yearsOfExperience(sections: Sections, today: string | undefined): number | undefined {
+  const jobs = sections.experience ?? [];
+  const starts = jobs.map((job) => monthIndex(job.startDate)).filter((month) => month !== undefined);
+  const ends = jobs.map((job) => monthIndex(job.current || !job.endDate ? today : job.endDate));
+  if (starts.length === 0 || ends.some((month) => month === undefined)) return undefined;
+  const months = Math.max(...(ends as number[])) - Math.min(...starts);
+  return Math.floor(months / 12);
+}
+
+const joined = (job: NonNullable<Sections['experience']>[number]) => [job.description, ...(job.highlights ?? [])].filter(Boolean).join('\n');
+const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
+
+/**
+ * A skill as it reads mid-sentence: a capitalised common word from a skills list ("Matematik",
+ * "Encadrement") is lowered; tools and acronyms ("Google Analytics", "SEO") keep their case, and so
+ * does every German noun.
+ */
+function inSentence(surface: string, kind: string | undefined, language: string): string {
+  if (kind !== 'skill' || language === 'de' || !/^\p{Lu}[^\p{Lu}]*$/u.test(surface)) return surface;
+  return surface.charAt(0).toLocaleLowerCase(language) + surface.slice(1);
+}
+
+/** The summary: an opener around the strongest matches, then the person's own most relevant sentences. */
+function writeSummary(sections: Sections, before: MatchScore, requirements: JobRequirements, terms: readonly WeightedTerm[], options: TailorOptions): string {
+  const original = sections.summary ?? '';
+  const title = sections.header?.title || sections.experience?.[0]?.title;
+  const kinds = new Map(requirements.skills.map((skill) => [skill.term, skill.kind]));
+  // The resume's spelling of each match, heaviest first; qualifications and languages are held, not "experience in".
+  const strongest = before.evidence
+    .filter((evidence) => kinds.get(evidence.term) === 'skill' || kinds.get(evidence.term) === 'tool')
+    .map((evidence) => inSentence(evidence.surface, kinds.get(evidence.term), options.language))
+    .filter((surface, index, all) => all.findIndex((other) => foldText(other) === foldText(surface)) === index)
+    .slice(0, SUMMARY_SKILLS);
+  if (!title || strongest.length === 0) return original;
+  const phrases = phrasesFor(options.language);
+  const years = yearsOfExperience(sections, options.today);
+  const skills = joinList(strongest, options.language);
+  const opener = years !== undefined && years >= 2 ? fillPhrase(phrases.withYears, { title, years, skills }) : fillPhrase(phrases.withoutYears, { title, skills });
+  // Keep up to two of the person's own sentences, the most relevant, in their order; skip one that repeats the opener's list.
+  const own = sentences(original);
+  const keep = new Set(
+    byRelevance(
+      own.map((_, index) => index),
+      (index) => relevance(own[index], terms),
+    ).slice(0, 2),
+  );
+  const kept = own.filter((_, index) => keep.has(index));
+  const company = sections.experience?.[0]?.company;
+  const tail = kept.length > 0 ? kept : company ? [fillPhrase(phrases.recent, { company })] : [];
+  return [opener, ...tail].join(' ');
+}
+
+/**
+ * Tailors the resume to the requirements. Pure and deterministic: the same input gives the same
+ * output. Throws AppError only if the honesty check finds nothing truthful to keep (a bug here).
+ */
+export function tailorResume(sections: Sections, requirements: JobRequirements, options: TailorOptions): TailorResult {
+  const before = matchScore(sections, requirements);
+  const matchedSet = new Set(before.matched);
+  const terms: WeightedTerm[] = requirements.skills
+    .filter((skill) => matchedSet.has(skill.term))
+    .map((skill: RequiredSkill) => ({ term: requirementTerm(skill), weight: skill.weight * (skill.required ? 1.5 : 1) }));
+  const output: Sections = structuredClone(sections);
+
+  // Experience: bullets by relevance, relevant ones sharpened; in mode new, old entries that match nothing go.
+  const inputJobs = sections.experience ?? [];
+  const jobs = inputJobs.map((job, index) => {
+    const highlights = job.highlights
+      ? byRelevance(job.highlights, (bullet) => relevance(bullet, terms)).map((bullet) => (relevance(bullet, terms) > 0 ? sharpenBullet(bullet) : bullet))
+      : undefined;
+    const tailored = { ...structuredClone(job), ...(highlights && { highlights }) };
+    if (options.mode === 'new' && tailored.highlights) {
+      // Keep every relevant bullet and at least three, so an entry still says what the job was.
+      tailored.highlights = tailored.highlights.filter((bullet, rank) => rank < 3 || relevance(bullet, terms) > 0);
+    }
+    return { index, job: tailored, score: relevance(joined(job), terms) + relevance(job.title, terms) };
+  });
+  const keptJobs = options.mode === 'new' ? jobs.filter(({ index, score }) => index < KEEP_RECENT || score > 0) : jobs;
+  if (sections.experience) output.experience = keptJobs.map(({ job }) => job);
+
+  // Skills, and each skill's keywords, by relevance.
+  if (sections.skills) {
+    output.skills = byRelevance(sections.skills, (skill) =>
+      relevance([skillName(skill), ...(typeof skill === 'string' ? [] : (skill.keywords ?? []))].join('\n'), terms),
+    ).map((skill) => (typeof skill === 'string' || !skill.keywords ? skill : { ...skill, keywords: byRelevance(skill.keywords, (keyword) => relevance(keyword, terms)) }));
+  }
+
+  const summary = writeSummary(sections, before, requirements, terms, options);
+  if (summary) output.summary = summary;
+
+  let sectionOrder: SectionName[] | undefined;
+  if (options.mode === 'new') {
+    // The headline becomes the person's most relevant real title.
+    const best = byRelevance(keptJobs, ({ score }) => score)[0];
+    if (output.header && best?.job.title && best.score > 0) output.header = { ...output.header, title: best.job.title };
+    const certificationsMatter = (sections.certifications ?? []).some((certificate) => relevance(certificate.name, terms) > 0);
+    const lead: SectionName[] = ['header', 'summary', 'skills', 'experience', ...(certificationsMatter ? (['certifications'] as const) : []), 'education'];
+    const present = (Object.keys(output) as SectionName[]).filter((name) => !lead.includes(name));
+    sectionOrder = [...lead.filter((name) => name in output), ...present];
+  }
+
+  const { sections: honest, repairs } = enforceHonesty(sections, output);
+  const after = matchScore(honest, requirements);
+  const keptIndexes = keptJobs.map(({ index }) => index);
+  const experience = (honest.experience ?? [])
+    .map((job, position) => ({ index: keptIndexes[position] ?? position, original: joined(inputJobs[keptIndexes[position] ?? position] ?? {}), tailored: joined(job) }))
+    .filter((suggestion) => suggestion.original !== suggestion.tailored);
+  const labels = new Map(requirements.skills.map((skill) => [skill.term, skill.label]));
+  const missingSkills = [...new Set(before.missing.map((term) => labels.get(term) ?? term))];
+  return {
+    sections: honest,
+    suggestions: { summary: honest.summary ?? '', experience, skills: (honest.skills ?? []).map(skillName) },
+    missingSkills,
+    before,
+    after,
+    ...(sectionOrder && { sectionOrder }),
+    repairs,
+  };
+}
