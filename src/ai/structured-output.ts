@@ -36,11 +36,17 @@ export interface StructuredRequest<T> {
   attempts?: number;
   /** Caps the answer's length. */
   maxOutputTokens?: number;
+  /** What the object is, for the provider and for messages; 'resume' unless given. */
+  name?: string;
+  /** The caller's cancellation (a client that went away): stops the request at once. */
+  signal?: AbortSignal;
 }
 
 /** The validated object; throws StructuredOutputError otherwise. */
 export async function generateStructured<T>(request: StructuredRequest<T>): Promise<T> {
   const deadline = AbortSignal.timeout(request.timeoutMs);
+  const abortSignal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
+  const name = request.name ?? 'resume';
   const attempts = request.attempts ?? 2;
   const schema = jsonSchema<T>(request.schema, {
     validate: (value) => {
@@ -55,23 +61,25 @@ export async function generateStructured<T>(request: StructuredRequest<T>): Prom
         model: request.model,
         system: request.system,
         prompt: request.prompt,
-        output: Output.object({ schema, name: 'resume' }),
+        output: Output.object({ schema, name }),
         temperature: 0,
         maxOutputTokens: request.maxOutputTokens,
         // Retries of failed HTTP calls would spend the deadline on a provider that is failing.
         maxRetries: 0,
-        abortSignal: deadline,
+        abortSignal,
         // Our schema has optional fields, which OpenAI's strict mode refuses.
         providerOptions: { openai: { strictJsonSchema: false } },
       });
       return result.output as T;
     } catch (error) {
+      // The caller's own cancellation is theirs to report; it is neither a timeout nor the provider's fault.
+      if (request.signal?.aborted) throw request.signal.reason;
       if (deadline.aborted) throw new StructuredOutputError('timeout', `the model did not answer within ${request.timeoutMs / 1000} s`, attempt);
       if (!NoObjectGeneratedError.isInstance(error)) throw new StructuredOutputError('provider', `the model could not be reached (${describe(error)})`, attempt);
       lastProblem = describe(error.cause ?? error);
     }
   }
-  throw new StructuredOutputError('invalid', `the model's answer was not a valid resume twice (${lastProblem})`, attempts);
+  throw new StructuredOutputError('invalid', `the model's answer was not a valid ${name} twice (${lastProblem})`, attempts);
 }
 
 /** A short description of an SDK error without echoing response bodies (which may carry keys). */

@@ -29,6 +29,11 @@ export interface ResolveJobDescriptionOptions {
 /** A whole value that is one http(s) URL and nothing else. */
 const URL_ONLY = /^https?:\/\/\S+$/i;
 
+/** Whether `text` is a URL to fetch rather than a posting's text (Form B's one `jobDescription` field). */
+export function isPostingUrl(text: string | undefined): boolean {
+  return text !== undefined && URL_ONLY.test(text.trim());
+}
+
 /** See the file comment. Throws AppError only: 400, or 422 for a fetch or extraction that failed. */
 export async function resolveJobDescription(input: JobDescriptionInput, options: ResolveJobDescriptionOptions): Promise<JobPosting> {
   const url = input.url?.trim() || (input.text !== undefined && URL_ONLY.test(input.text.trim()) ? input.text.trim() : undefined);
