@@ -15,6 +15,7 @@ import { parseRoutes } from './http/routes/parse.routes.ts';
 import { renderRoutes } from './http/routes/render.routes.ts';
 import { cdnRoutes } from './http/routes/cdn.routes.ts';
 import { settingsRoutes } from './http/routes/settings.routes.ts';
+import { tailorRoutes } from './http/routes/tailor.routes.ts';
 
 export const API_VERSION = '1.0.0';
 
@@ -61,6 +62,7 @@ export function createApp(context: AppContext) {
       .use(settingsRoutes(context))
       .use(parseRoutes(context))
       .use(resumeRoutes(context))
+      .use(tailorRoutes(context))
       .use(coverLetterRoutes(context))
       .use(renderRoutes(context))
       .use(cdnRoutes())

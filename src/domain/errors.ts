@@ -28,6 +28,8 @@ export const errorStatus = {
   // Nobody reads a 499: it names a run the client walked away from, for logs, credits and drains.
   client_closed: 499,
   internal_error: 500,
+  // A path whose other form (or other request shape) is not built yet: a clear answer, not a 404.
+  not_implemented: 501,
   upstream_failed: 502,
   not_ready: 503,
   upstream_timeout: 504,
