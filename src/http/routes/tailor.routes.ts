@@ -82,9 +82,14 @@ export function tailorRoutes(context: AppContext) {
 
   /** Form B's fields, or the 501/400 that ends the request before anything is charged. */
   const readBody = (state: RequestState, body: unknown): JobRequestBody => {
-    if (state.form !== 'b') throw new AppError('not_implemented', 'Form A tailoring is not available yet: send X-Api-Form: b');
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new AppError('invalid_request', 'A JSON object with resumeId and jobDescription is required');
+    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
+      throw new AppError('validation_failed', 'A JSON object with resumeId and jobDescription is required', { details: [{ path: 'body', message: 'must be an object' }] });
+    }
     const fields = body as Record<string, unknown>;
+    // A malformed value of a field both forms share is the body's fault in either form: 400 before the 501.
+    const mistyped = FIELDS.filter((key) => key in fields && typeof fields[key] !== 'string').map((key) => ({ path: `body.${key}`, message: 'must be a string' }));
+    if (mistyped.length > 0) throw new AppError('validation_failed', `Invalid request body: ${mistyped.map((detail) => `${detail.path} ${detail.message}`).join('; ')}`, { details: mistyped });
+    if (state.form !== 'b') throw new AppError('not_implemented', 'Form A tailoring is not available yet: send X-Api-Form: b');
     const details = [
       ...Object.keys(fields).filter((key) => !(FIELDS as readonly string[]).includes(key)).map((key) => ({ path: `body.${key}`, message: 'is not a known field' })),
       ...FIELDS.filter((key) => typeof fields[key] !== 'string' || (fields[key] as string).trim() === '').map((key) => ({ path: `body.${key}`, message: 'is required (a non-empty string)' })),
