@@ -75,11 +75,29 @@ export async function generateStructured<T>(request: StructuredRequest<T>): Prom
       // The caller's own cancellation is theirs to report; it is neither a timeout nor the provider's fault.
       if (request.signal?.aborted) throw request.signal.reason;
       if (deadline.aborted) throw new StructuredOutputError('timeout', `the model did not answer within ${request.timeoutMs / 1000} s`, attempt);
-      if (!NoObjectGeneratedError.isInstance(error)) throw new StructuredOutputError('provider', `the model could not be reached (${describe(error)})`, attempt);
+      if (!NoObjectGeneratedError.isInstance(error)) throw new StructuredOutputError('provider', providerProblem(error), attempt);
       lastProblem = describe(error.cause ?? error);
     }
   }
   throw new StructuredOutputError('invalid', `the model's answer was not a valid ${name} twice (${lastProblem})`, attempts);
+}
+
+/**
+ * Why the provider failed, for the caller's message. A 429 says so and when the provider will take
+ * requests again, since that tells the client to wait rather than to check its request or key.
+ */
+function providerProblem(error: unknown): string {
+  if ((error as { statusCode?: unknown }).statusCode !== 429) return `the model could not be reached (${describe(error)})`;
+  const seconds = retryAfterSeconds((error as { responseHeaders?: Record<string, string> }).responseHeaders?.['retry-after']);
+  return `the provider rate-limited the request (HTTP 429)${seconds === undefined ? '' : `; retry after ${seconds} s`}`;
+}
+
+/** Retry-After as whole seconds (it is either seconds or an HTTP date); undefined when absent or unreadable. */
+function retryAfterSeconds(value: string | undefined): number | undefined {
+  if (!value) return undefined;
+  if (/^\d+$/.test(value.trim())) return Number(value.trim());
+  const at = Date.parse(value);
+  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** A short description of an SDK error without echoing response bodies (which may carry keys). */

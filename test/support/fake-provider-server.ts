@@ -41,8 +41,26 @@ export interface FakeProviderServer {
   requests: RecordedRequest[];
   /** Changes the text (or JSON text, for structured output) models answer with. */
   setReply(text: string): void;
+  /**
+   * Makes model endpoints fail (after the key check, so a wrong key is still a plain 401) for the
+   * next `times` requests, or until cleared with `setFailure(undefined)` when `times` is omitted.
+   */
+  setFailure(failure: ProviderFailure | undefined, options?: { times?: number }): void;
   stop(): Promise<void>;
 }
+
+/**
+ * How a model endpoint fails:
+ * - `{ status }`: that HTTP status with the provider's own error JSON (or `body`), whose message
+ *   echoes the presented key as careless providers do, plus `headers` (e.g. Retry-After);
+ * - `{ mode: 'hang' }`: the request is accepted and never answered (until the server stops);
+ * - `{ mode: 'cut-stream' }`: a 200 whose body starts (a few SSE chunks for `stream: true`, half
+ *   the JSON answer otherwise) and then the socket is closed mid-way.
+ */
+export type ProviderFailure =
+  | { status: number; headers?: Record<string, string>; body?: unknown }
+  | { mode: "hang" }
+  | { mode: "cut-stream" };
 
 /** The key accepted when no validKeys are given. */
 export const defaultFakeApiKey = "fake-valid-key";
@@ -175,14 +193,25 @@ export async function startFakeProviderServer(
   const validKeys = new Set(options.validKeys ?? [defaultFakeApiKey]);
   const requests: RecordedRequest[] = [];
   let reply = options.reply ?? "OK";
+  let failure: ProviderFailure | undefined;
+  // Requests the failure still applies to; Infinity until cleared.
+  let failuresLeft = 0;
+
+  const takeFailure = (): ProviderFailure | undefined => {
+    if (failure === undefined || failuresLeft <= 0) return undefined;
+    failuresLeft--;
+    return failure;
+  };
 
   const server = Bun.serve({
     hostname: "127.0.0.1",
     port: 0,
+    // A hanging request must outlive any deadline a test sets; Bun's default would cut it at 10 s.
+    idleTimeout: 0,
     fetch: async (request) => {
       const recorded = await recordRequest(request);
       requests.push(recorded);
-      return answer(recorded, new URL(request.url), { validKeys, reply });
+      return answer(recorded, new URL(request.url), { validKeys, reply, takeFailure });
     },
   });
   const url = `http://127.0.0.1:${server.port}`;
@@ -193,6 +222,10 @@ export async function startFakeProviderServer(
     requests,
     setReply: (text) => {
       reply = text;
+    },
+    setFailure: (next, failureOptions) => {
+      failure = next;
+      failuresLeft = next === undefined ? 0 : (failureOptions?.times ?? Infinity);
     },
     stop: () => server.stop(true),
   };
@@ -230,9 +263,11 @@ function modelOf(pathname: string, body: any): string | undefined {
 interface ReplyState {
   validKeys: ReadonlySet<string>;
   reply: string;
+  /** The failure for this request, if one is set (counts it against `times`). */
+  takeFailure(): ProviderFailure | undefined;
 }
 
-function answer(request: RecordedRequest, url: URL, state: ReplyState): Response {
+function answer(request: RecordedRequest, url: URL, state: ReplyState): Response | Promise<Response> {
   if (!isProviderId(request.provider)) {
     return Response.json({ error: `No fake provider at ${request.path}` }, { status: 404 });
   }
@@ -247,7 +282,95 @@ function answer(request: RecordedRequest, url: URL, state: ReplyState): Response
   if (endpoint === undefined || !wire.endpoints.includes(endpoint)) {
     return Response.json(wire.errorBody(404, `Unknown endpoint ${request.path}`), { status: 404 });
   }
+  const failure = state.takeFailure();
+  if (failure) return failWith(failure, endpoint, request, presentedKey, state.reply, wire);
   return replyFor(endpoint, request, state.reply, wire);
+}
+
+/** The answer a {@link ProviderFailure} stands for. */
+function failWith(failure: ProviderFailure, endpoint: Endpoint, request: RecordedRequest, key: string, text: string, wire: ProviderWire): Response | Promise<Response> {
+  if ("status" in failure) {
+    const body = failure.body ?? wire.errorBody(failure.status, failureMessage(failure.status, key, wire));
+    return Response.json(body, { status: failure.status, headers: failure.headers });
+  }
+  // Never settles: Bun keeps the socket open until the client aborts or the server stops.
+  if (failure.mode === "hang") return new Promise<Response>(() => {});
+  const streaming = request.body?.stream === true || endpoint === "stream-generate-content";
+  const whole = streaming ? streamChunks(endpoint, text, request.model ?? "unknown-model") : [bodyText(endpoint, request, text)];
+  return cutResponse(whole, streaming);
+}
+
+// Like the 401 messages, these echo the key so tests prove it never reaches vitae's answers.
+function failureMessage(status: number, key: string, wire: ProviderWire): string {
+  if (status === 401) return wire.unauthorizedMessage(key);
+  if (status === 429) return `Rate limit reached for requests with key ${key}. Please try again in 7s.`;
+  if (status >= 500) return `The server had an error while processing your request (key ${key}).`;
+  return `Request with key ${key} failed with status ${status}.`;
+}
+
+/**
+ * A 200 that sends the first part of its body and then closes the socket: the first half of the
+ * chunks (at least one) for a stream, the first half of the text for a JSON answer. Erroring the
+ * body stream makes Bun reset the connection without the chunked-encoding terminator.
+ */
+function cutResponse(parts: readonly string[], streaming: boolean): Response {
+  const sent = parts.length > 1 ? parts.slice(0, Math.max(1, Math.floor(parts.length / 2))) : [parts[0]!.slice(0, Math.floor(parts[0]!.length / 2))];
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    async pull(controller) {
+      for (const part of sent) controller.enqueue(encoder.encode(part));
+      // Let the bytes reach the client before the cut, so it sees a stream that started.
+      await Bun.sleep(20);
+      // No reason on purpose: Bun resets the socket either way, but prints an Error reason as if a test failed.
+      controller.error();
+    },
+  });
+  return new Response(body, { headers: { "content-type": streaming ? "text/event-stream" : "application/json" } });
+}
+
+/** The JSON text a non-streaming endpoint answers with. */
+function bodyText(endpoint: Endpoint, request: RecordedRequest, text: string): string {
+  const model = request.model ?? "unknown-model";
+  if (endpoint === "responses") return JSON.stringify(responsesReply(text, model));
+  if (endpoint === "chat-completions") return JSON.stringify(chatCompletionReply(text, model));
+  if (endpoint === "messages") return JSON.stringify(anthropicMessageReply(text, model, request.body));
+  return JSON.stringify(geminiGenerateContent(text, model));
+}
+
+/**
+ * A streamed answer as SSE frames in the endpoint's own event format, the text split into a few
+ * deltas. Only used to cut a stream: the framing is real, the stream never gets to its end.
+ */
+function streamChunks(endpoint: Endpoint, text: string, model: string): string[] {
+  const third = Math.ceil(text.length / 3) || 1;
+  const deltas = [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)];
+  const frame = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
+  if (endpoint === "responses") {
+    return [
+      frame({ type: "response.created", response: { id: "resp_fake", created_at: nowInSeconds(), model } }),
+      frame({ type: "response.output_item.added", output_index: 0, item: { type: "message", id: "msg_fake" } }),
+      ...deltas.map((delta) => frame({ type: "response.output_text.delta", item_id: "msg_fake", output_index: 0, content_index: 0, delta })),
+      frame({ type: "response.completed", response: responsesReply(text, model) }),
+    ];
+  }
+  if (endpoint === "messages") {
+    return [
+      frame({ type: "message_start", message: { ...anthropicMessageReply("", model, undefined), content: [] } }, "message_start"),
+      frame({ type: "content_block_start", index: 0, content_block: { type: "text", text: "" } }, "content_block_start"),
+      ...deltas.map((delta) => frame({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: delta } }, "content_block_delta")),
+      frame({ type: "message_stop" }, "message_stop"),
+    ];
+  }
+  if (endpoint === "chat-completions") {
+    const chunk = (delta: object, finish: string | null) => ({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: nowInSeconds(), model, choices: [{ index: 0, delta, finish_reason: finish }] });
+    return [
+      frame(chunk({ role: "assistant", content: "" }, null)),
+      ...deltas.map((delta) => frame(chunk({ content: delta }, null))),
+      frame(chunk({}, "stop")),
+      "data: [DONE]\n\n",
+    ];
+  }
+  return deltas.map((delta) => frame(geminiGenerateContent(delta, model)));
 }
 
 function presentedKeyOf(auth: AuthStyle, headers: Record<string, string>, url: URL): string {
