@@ -10,6 +10,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { createServer, type Server } from 'node:http';
 import { readFileSync } from 'node:fs';
 import { AppError } from '../src/domain/errors.ts';
+import { rejectedAppError } from './support/app-error.ts';
 import { parseResumeFile } from '../src/parsing/index.ts';
 import { defaultZipLimits } from '../src/parsing/safe-zip.ts';
 import { MAX_ELEMENTS, parseXml } from '../src/parsing/xml-tree.ts';
@@ -24,9 +25,7 @@ function hostileZip(filename: string) {
 
 /** The AppError `run` rejects with (parseResumeFile is async). */
 async function refusalOf(run: () => Promise<unknown>): Promise<AppError> {
-  const outcome = await run().then(() => undefined, (error: unknown) => error);
-  if (!(outcome instanceof AppError)) throw new Error(`Expected an AppError, got ${String(outcome)}`);
-  return outcome;
+  return rejectedAppError(run());
 }
 
 const passwdLines = (() => {

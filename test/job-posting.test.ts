@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { AppError } from '../src/domain/errors.ts';
+import { rejectedAppError } from './support/app-error.ts';
 import { resolveJobDescription, type ResolveJobDescriptionOptions } from '../src/job-posting/resolve-job-description.ts';
 
 type Server = ReturnType<typeof Bun.serve>;
@@ -97,14 +98,7 @@ function options(overrides: Partial<ResolveJobDescriptionOptions> = {}): Resolve
 
 /** Expects an AppError with `status`, and checks its message names no internal address. */
 async function refusal(promise: Promise<unknown>, status: number): Promise<AppError> {
-  let caught: unknown;
-  try {
-    await promise;
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(AppError);
-  const error = caught as AppError;
+  const error = await rejectedAppError(promise);
   expect(error.status).toBe(status);
   for (const internal of ['127.0.0.1', String(victim.port), '169.254', '::1', 'localhost']) expect(error.message).not.toContain(internal);
   return error;

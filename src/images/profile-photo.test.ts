@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createCanvas, Image, type Canvas } from '@napi-rs/canvas';
 import { deflateSync } from 'node:zlib';
 import { AppError } from '../domain/errors.ts';
+import { rejectedAppError } from '../../test/support/app-error.ts';
 import { MAX_PHOTO_BYTES, prepareProfilePhoto, readImageSize } from './profile-photo.ts';
 
 /**
@@ -105,14 +106,7 @@ async function pixel(bytes: Uint8Array, x: number, y: number): Promise<[number, 
 }
 
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  let caught: unknown;
-  try {
-    await promise;
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(AppError);
-  const error = caught as AppError;
+  const error = await rejectedAppError(promise);
   expect(error.code).toBe('invalid_request');
   expect(error.status).toBe(400);
   return error;

@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, deflateSync, deflateRawSync, brotliCompressSync } from 'node:zlib';
 import { AppError } from '../domain/errors.ts';
+import { rejectedAppError } from '../../test/support/app-error.ts';
 import { formatBytes, parseAllowHosts, safeFetch, type SafeFetchOptions } from './safe-fetch.ts';
 
 type Server = ReturnType<typeof Bun.serve>;
@@ -105,14 +106,7 @@ function options(overrides: Partial<SafeFetchOptions> = {}): SafeFetchOptions {
 
 /** Runs `promise`, expects an AppError, and checks it does not leak an internal address. */
 async function refusal(promise: Promise<unknown>): Promise<AppError> {
-  let caught: unknown;
-  try {
-    await promise;
-  } catch (error) {
-    caught = error;
-  }
-  expect(caught).toBeInstanceOf(AppError);
-  const error = caught as AppError;
+  const error = await rejectedAppError(promise);
   expect([400, 422]).toContain(error.status);
   for (const internal of ['127.0.0.1', '::1', '169.254', '7f00', '10.0.0', 'ffff']) expect(error.message).not.toContain(internal);
   return error;
