@@ -15,7 +15,8 @@
  *                     the ZIP of both (`bundleDocuments`)
  *
  * The services keep their tailoring and writing steps private (and the Form B tailor route renders
- * nothing), so those steps are composed here from the same library calls the services make;
+ * nothing), so those steps are composed here from the same library calls the services make (the
+ * letter's position and date line come from the services' own `positionOf` and `formatLetterDate`);
  * rendering is `executeRenderJob` (no PDF cache) in the default template (GRAPHITE) with
  * `templateDefaultSettings` in the pair's language. Per-process work (parsed fonts, glyph records,
  * compiled code) is reused after the warm-up, as in a running server; nothing derived from a
@@ -27,6 +28,8 @@ import type { Header, Sections } from '../src/domain/resume.ts';
 import { bundleDocuments, drainPipeline, runPipeline, section, type PipelineStep } from '../src/pipeline/index.ts';
 import { executeRenderJob, templateDefaultSettings } from '../src/render/render-job.ts';
 import { jobPostingStep, postingOf, type PostingState } from '../src/services/job-posting-step.ts';
+import { positionOf } from '../src/services/generate-cover-letter.ts';
+import { formatLetterDate } from '../src/services/render-documents.ts';
 import { DEFAULT_TEMPLATE_ID } from '../src/services/resumes.ts';
 import { tailorResume, type TailorResult } from '../src/tailoring/tailor-resume.ts';
 import { findTemplate } from '../src/templates/catalog.ts';
@@ -88,7 +91,7 @@ function stepsFor(pair: TailoringPair, withLetter: boolean): PipelineStep<BenchS
       deadlineMs: 10_000,
       async *run(state) {
         const { posting, requirements } = postingOf(state);
-        state.positionName = positionOf(posting.description);
+        state.positionName = positionOf(posting);
         state.letter = await timed(state, 'letter', () =>
           writeCoverLetter({ sections: state.pair.resume, positionName: state.positionName ?? '', requirements: requirements.skills, language: state.pair.language }),
         );
@@ -108,7 +111,7 @@ function stepsFor(pair: TailoringPair, withLetter: boolean): PipelineStep<BenchS
       const letter = {
         title: state.letter!.subject,
         content: state.letter!.content,
-        date: letterDate(state.pair.today, state.pair.language),
+        date: formatLetterDate(new Date(`${state.pair.today}T00:00:00Z`), state.pair.language),
         sender: sections.header ?? ({} as Header),
         recipient: {},
         positionName: state.positionName ?? null,
@@ -147,20 +150,8 @@ async function runOnce(pair: TailoringPair, withLetter: boolean): Promise<RunOut
   return { total, times: state.times, before: result.matchScore.before, after: result.matchScore.after, bytes: result.document.byteLength };
 }
 
-/** A pasted posting's short first line, as src/services/generate-cover-letter.ts takes the position. */
-function positionOf(description: string): string | undefined {
-  const first = description.split('\n').find((line) => line.trim())?.replace(/^[-#*\s]+/, '').trim();
-  if (!first || /[.!?:]$/.test(first) || first.split(/\s+/).length > 10) return undefined;
-  return first;
-}
-
 function titleOf(sections: Sections): string {
   return sections.header?.name ? `${sections.header.name} – Resume` : 'Resume';
-}
-
-/** The letter's date line, as src/services/render-documents.ts formats it. */
-function letterDate(today: string, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${today}T00:00:00Z`));
 }
 
 const stats = (samples: number[]) => {

@@ -79,7 +79,7 @@ function writingStep(): PipelineStep<LetterState> {
 }
 
 /** The posting's title, or a pasted posting's short first line. */
-function positionOf(posting: JobPosting): string | undefined {
+export function positionOf(posting: JobPosting): string | undefined {
   if (posting.title?.trim()) return posting.title.trim();
   const first = posting.description.split('\n').find((line) => line.trim())?.replace(/^[-#*\s]+/, '').trim();
   if (!first || /[.!?:]$/.test(first) || first.split(/\s+/).length > MAX_TITLE_WORDS) return undefined;

@@ -104,7 +104,7 @@ function settingsOf(resolved: ResolvedRender): RenderSettings {
 }
 
 /** "21 November 2026" in the letter's language (Intl knows all 14). */
-function formatLetterDate(date: Date, locale: string): string {
+export function formatLetterDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
