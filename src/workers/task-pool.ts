@@ -45,6 +45,9 @@ export class TaskDeadlineError extends Error {
 }
 
 /** A task waited in the queue past its deadline; it never ran. */
+/** How late a timer may fire: a deadline closer than this counts as passed. */
+const TIMER_SLACK_MS = 2;
+
 export class QueueTimeoutError extends Error {
   constructor(readonly deadlineMs: number) {
     super(`The task waited ${deadlineMs} ms for a worker`);
@@ -205,7 +208,11 @@ export class TaskPool<Task, Reply> {
       clearTimeout(pending.waitTimer);
       const deadlineMs = this.options.deadlineMs;
       const remainingMs = deadlineMs === undefined ? Infinity : deadlineMs - (performance.now() - pending.enqueuedAt);
-      if (deadlineMs !== undefined && remainingMs <= 0) {
+      // Timers fire a millisecond or two late, so a deadline this close is already due: the task's own
+      // wait timer is about to refuse it. Starting it instead would only buy a worker termination and
+      // respawn, and would make the tie between a queued task's wait and the running task's deadline
+      // (both set in the same instant) go either way.
+      if (deadlineMs !== undefined && remainingMs <= Math.min(TIMER_SLACK_MS, deadlineMs / 2)) {
         pending.reject(new QueueTimeoutError(deadlineMs));
         continue;
       }
