@@ -76,8 +76,13 @@ describe('TaskPool', () => {
     const results = await Promise.allSettled([pool.run({ spinMs: -1 }), pool.run({ spinMs: -1 }), pool.run({ spinMs: 1 })]);
     expect(results.map((result) => result.status)).toEqual(['rejected', 'rejected', 'rejected']);
     expect((results[0] as PromiseRejectedResult).reason).toBeInstanceOf(TaskDeadlineError);
-    // Without the queue's own deadline the quick task would have run, one deadline per stuck task late.
-    expect((results[2] as PromiseRejectedResult).reason).toBeInstanceOf(QueueTimeoutError);
+    // Without the queue's own deadline the quick task would have run (and succeeded), one deadline
+    // per stuck task late. With it, the quick task is refused from the queue, or, when a pause
+    // between queueing the second and third task left it a few milliseconds, started with only those
+    // and stopped: its deadline counts from queueing either way. Which one is a race the pool cannot
+    // settle, since the second task's deadline ends a moment before the third's.
+    const third = (results[2] as PromiseRejectedResult).reason;
+    expect(third instanceof QueueTimeoutError || third instanceof TaskDeadlineError).toBe(true);
     expect((await pool.run({ spinMs: 1 })).finished).toBeGreaterThan(0);
   }, 10_000);
 
@@ -152,10 +157,14 @@ describe('ParsePool', () => {
     const pool = parsePool({ workers: 1, timeoutMs: 5, maxQueue: 4 });
     const results = await Promise.allSettled([pool.parse(renderedResumePdf()), pool.parse(renderedResumePdf()), pool.parse(renderedResumePdf())]);
     expect(((results[0] as PromiseRejectedResult).reason as AppError).status).toBe(422);
+    // Refused from the queue (503), or, after a pause between queueing the two, started with the
+    // few milliseconds left and stopped (422): see the TaskPool test above. Either way never late.
     const refusal = (results[2] as PromiseRejectedResult).reason as AppError;
-    expect(refusal.status).toBe(503);
-    expect(refusal.code).toBe('not_ready');
-    expect(refusal.headers['retry-after']).toBe('2');
+    expect([503, 422]).toContain(refusal.status);
+    if (refusal.status === 503) {
+      expect(refusal.code).toBe('not_ready');
+      expect(refusal.headers['retry-after']).toBe('2');
+    }
   }, 20_000);
 
   test('a file that grows the process past the memory limit gets 422', async () => {
