@@ -13,6 +13,7 @@ import { healthRoutes } from './http/routes/health.routes.ts';
 import { resumeRoutes } from './http/routes/resumes.routes.ts';
 import { parseRoutes } from './http/routes/parse.routes.ts';
 import { renderRoutes } from './http/routes/render.routes.ts';
+import { runRoutes } from './http/routes/runs.routes.ts';
 import { cdnRoutes } from './http/routes/cdn.routes.ts';
 import { settingsRoutes } from './http/routes/settings.routes.ts';
 import { tailorRoutes } from './http/routes/tailor.routes.ts';
@@ -63,6 +64,7 @@ export function createApp(context: AppContext) {
       .use(parseRoutes(context))
       .use(resumeRoutes(context))
       .use(tailorRoutes(context))
+      .use(runRoutes(context))
       .use(coverLetterRoutes(context))
       .use(renderRoutes(context))
       .use(cdnRoutes())

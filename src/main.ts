@@ -3,6 +3,7 @@ import { loadConfig } from './config.ts';
 import type { AppContext } from './context.ts';
 import { releaseStaleReservations } from './services/credits.ts';
 import { pruneRateLimits } from './services/rate-limiter.ts';
+import { deleteExpiredRuns } from './services/runs.ts';
 import { lockDataDir } from './storage/data-dir-lock.ts';
 import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
@@ -41,9 +42,11 @@ let minutes = 0;
 const housekeeping = setInterval(() => {
   pruneRateLimits(context).catch(logFailure('rate-limit pruning'));
   releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
+  deleteExpiredRuns(context).catch(logFailure('deleting expired runs'));
   if (++minutes % 5 === 0) maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
 }, 60_000);
 releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
+deleteExpiredRuns(context).catch(logFailure('deleting expired runs'));
 maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
 // Thumbnails are rendered from the templates' real output once per process, in the background.
 warmTemplateThumbnails().catch(logFailure('rendering template thumbnails'));

@@ -57,6 +57,17 @@ describe('parseId: prefixed ids', () => {
     expect(parseId(`Cl_${HEX}`, 'cl')).toBe(UUID);
   });
 
+  test('accepts run_<32 hex> and run_<dashed uuid> with prefix run', () => {
+    expect(parseId(`run_${HEX}`, 'run')).toBe(UUID);
+    expect(parseId(`RUN_${UUID}`, 'run')).toBe(UUID);
+  });
+
+  test('rejects a run_ id where a resume or letter id is expected, and the reverse', () => {
+    expect(parseId(`run_${HEX}`, 'res')).toBeUndefined();
+    expect(parseId(`run_${HEX}`, 'cl')).toBeUndefined();
+    expect(parseId(`res_${HEX}`, 'run')).toBeUndefined();
+  });
+
   test('rejects a res_ id where a cl_ id is expected, and the reverse', () => {
     expect(parseId(`res_${HEX}`, 'cl')).toBeUndefined();
     expect(parseId(`res_${UUID}`, 'cl')).toBeUndefined();
@@ -104,6 +115,7 @@ describe('parseId: malformed input', () => {
     expect(parseId(value)).toBeUndefined();
     expect(parseId(value, 'res')).toBeUndefined();
     expect(parseId(value, 'cl')).toBeUndefined();
+    expect(parseId(value, 'run')).toBeUndefined();
   });
 
   test('rejects 31 and 33 hex characters after a prefix', () => {
@@ -122,9 +134,10 @@ describe('prefixedId', () => {
   test('is the prefix, an underscore and 32 lower-case hex characters', () => {
     expect(prefixedId('res', UUID)).toBe(`res_${HEX}`);
     expect(prefixedId('cl', UUID)).toBe(`cl_${HEX}`);
+    expect(prefixedId('run', UUID)).toBe(`run_${HEX}`);
   });
 
-  test.each(['res', 'cl'] as IdPrefix[])('round-trips through parseId with prefix %s', (prefix) => {
+  test.each(['res', 'cl', 'run'] as IdPrefix[])('round-trips through parseId with prefix %s', (prefix) => {
     for (let round = 0; round < 50; round++) {
       const uuid = crypto.randomUUID();
       const id = prefixedId(prefix, uuid);

@@ -1,11 +1,12 @@
 /**
- * Resource ids: stored as UUIDs; Form A writes them raw, Form B as `res_<32 hex>` / `cl_<32 hex>`.
- * Every spelling is accepted on input; anything else is "not found", never an error of its own.
+ * Resource ids: stored as UUIDs; Form A writes them raw, Form B as `res_<32 hex>` / `cl_<32 hex>`
+ * (and runs, the kept results of AI actions, as `run_<32 hex>`). Every spelling is accepted on
+ * input; anything else is "not found", never an error of its own.
  */
 
 const UUID = /^[0-9a-f]{8}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{4}-?[0-9a-f]{12}$/i;
 
-export type IdPrefix = 'res' | 'cl';
+export type IdPrefix = 'res' | 'cl' | 'run';
 
 /** The canonical UUID for any accepted spelling, or undefined for a malformed id. */
 export function parseId(value: string, prefix?: IdPrefix): string | undefined {

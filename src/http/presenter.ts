@@ -7,6 +7,7 @@ import type { Resume } from '../domain/resume.ts';
 import type { CoverLetterSummary } from '../services/cover-letters.ts';
 import type { Page, ResumeSummary } from '../services/resumes.ts';
 import type { ParseOutcome } from '../services/parse-resume.ts';
+import type { RunRecord } from '../services/runs.ts';
 
 export interface Listing<Item> {
   items: Item[];
@@ -17,6 +18,8 @@ import { formBPresenter } from './form-b/presenter.ts';
 
 export interface PresenterOptions {
   cdnUrl: string;
+  /** Base of absolute links (a run's downloadUrl). */
+  publicBaseUrl: string;
 }
 
 export interface Presenter {
@@ -29,14 +32,18 @@ export interface Presenter {
   resumeList(listing: Listing<ResumeSummary>, page: Page): unknown;
   coverLetter(letter: CoverLetter, options?: { created?: boolean }): unknown;
   coverLetterList(listing: Listing<CoverLetterSummary>, page: Page): unknown;
+  /** A finished run (GET /v1/runs/{id}): its ids in this form's spelling and its downloadUrl. */
+  run(record: RunRecord): unknown;
+  /** `X-Resume-Id` and (when there is one) `X-Cover-Letter-Id` naming the documents a run saved. */
+  savedDocumentHeaders(ids: { resumeId: string; coverLetterId?: string }): Record<string, string>;
 }
 
 /** The presenter of the form that answers `request` (decided by the access hooks). */
 export function requestPresenter(config: Config): (request: Request) => Presenter {
-  return (request) => presenterFor(requestState(request, config.defaultForm).form, { cdnUrl: config.cdnUrl });
+  return (request) => presenterFor(requestState(request, config.defaultForm).form, { cdnUrl: config.cdnUrl, publicBaseUrl: config.publicBaseUrl });
 }
 
 /** The presenter for `form`. */
 export function presenterFor(form: ApiForm, options: PresenterOptions): Presenter {
-  return form === 'b' ? formBPresenter(options) : formAPresenter();
+  return form === 'b' ? formBPresenter(options) : formAPresenter(options);
 }

@@ -76,3 +76,16 @@ export const CoverLetterList = t.Union([
   t.Object({ items: t.Array(t.Object({ id: t.String(), coverLetterId: t.String(), title: t.String(), ...Timestamps })), total: t.Integer(), limit: t.Integer(), offset: t.Integer() }, { title: 'Form A' }),
   t.Object({ data: t.Array(t.Object({ id: t.String(), title: t.String(), createdAt: t.String({ format: 'date-time' }) })) }, { title: 'Form B' }),
 ]);
+const RunBody = {
+  status: t.Literal('complete'),
+  contentType: t.String({ examples: ['application/pdf', 'application/zip'] }),
+  downloadUrl: t.String({ format: 'uri' }),
+  suggestions: t.Unknown({ description: 'What the run suggested (tailoring), or null' }),
+  matchScore: t.Optional(t.Object({ before: t.Number(), after: t.Number() }, { description: 'How well the resume matched the posting (0 to 100) before and after tailoring' })),
+  createdAt: t.String({ format: 'date-time' }),
+  expiresAt: t.String({ format: 'date-time', description: '24 hours after createdAt; a 404 after' }),
+};
+export const RunDocument = t.Union([
+  t.Object({ runId: t.String({ format: 'uuid' }), resumeId: t.String({ format: 'uuid' }), coverLetterId: t.Optional(t.String({ format: 'uuid' })), ...RunBody }, { title: 'Form A' }),
+  t.Object({ data: t.Object({ runId: t.String({ examples: ['run_0f8e…'] }), resumeId: t.String({ examples: ['res_0f8e…'] }), coverLetterId: t.Optional(t.String({ examples: ['cl_0f8e…'] })), ...RunBody }) }, { title: 'Form B' }),
+]);

@@ -122,6 +122,24 @@ export interface CoverLettersTable {
   updatedAt: UpdatedAt;
 }
 
+/**
+ * Results of finished AI runs, kept until `expiresAt`. The jsonb columns travel as JSON text both
+ * ways (see runs.repository.ts), so CamelCasePlugin never renames the keys inside them.
+ */
+export interface RunsTable {
+  id: string;
+  userId: string;
+  resumeId: string;
+  coverLetterId: string | null;
+  contentType: string;
+  filename: string;
+  document: ColumnType<Uint8Array, Uint8Array, never>;
+  suggestions: ColumnType<unknown, string | null, never>;
+  matchScore: ColumnType<unknown, string | null, never>;
+  createdAt: CreatedAt;
+  expiresAt: ColumnType<Date, Date | string, Date | string>;
+}
+
 export interface Tables {
   users: UsersTable;
   apiKeys: ApiKeysTable;
@@ -133,6 +151,7 @@ export interface Tables {
   modelSettings: ModelSettingsTable;
   resumes: ResumesTable;
   coverLetters: CoverLettersTable;
+  runs: RunsTable;
 }
 
 export type UserRow = Selectable<UsersTable>;

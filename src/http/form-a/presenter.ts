@@ -1,8 +1,9 @@
 /** Form A: objects returned directly, UUIDs, uppercase template ids, paginated lists. */
-import type { Presenter } from '../presenter.ts';
+import type { Presenter, PresenterOptions } from '../presenter.ts';
 import type { Template } from '../../templates/catalog.ts';
 import type { Resume } from '../../domain/resume.ts';
 import type { ResumeDraft } from '../../services/resumes.ts';
+import { runDownloadUrl } from '../../services/runs.ts';
 
 function templateSummary(template: Template) {
   return {
@@ -15,7 +16,7 @@ function templateSummary(template: Template) {
   };
 }
 
-export function formAPresenter(): Presenter {
+export function formAPresenter(options: PresenterOptions): Presenter {
   const resume = (resume: Resume) => ({
     id: resume.id,
     resumeId: resume.id,
@@ -77,6 +78,23 @@ export function formAPresenter(): Presenter {
       total: listing.total,
       limit: page.limit,
       offset: page.offset,
+    }),
+    // The fields of the SSE `complete` event that announced the run, plus its status and lifetime.
+    run: (run) => ({
+      runId: run.runId,
+      status: 'complete',
+      resumeId: run.resumeId,
+      ...(run.coverLetterId !== undefined && { coverLetterId: run.coverLetterId }),
+      contentType: run.contentType,
+      downloadUrl: runDownloadUrl(options, run.runId),
+      suggestions: run.suggestions ?? null,
+      ...(run.matchScore !== undefined && { matchScore: run.matchScore }),
+      createdAt: run.createdAt,
+      expiresAt: run.expiresAt,
+    }),
+    savedDocumentHeaders: ({ resumeId, coverLetterId }) => ({
+      'x-resume-id': resumeId,
+      ...(coverLetterId !== undefined && { 'x-cover-letter-id': coverLetterId }),
     }),
   };
 }

@@ -1,9 +1,10 @@
-/** Form B: payloads wrapped in `{data}`, prefixed ids (res_, cl_), lowercase template ids, whole lists. */
+/** Form B: payloads wrapped in `{data}`, prefixed ids (res_, cl_, run_), lowercase template ids, whole lists. */
 import { prefixedId } from '../../domain/ids.ts';
 import type { Presenter, PresenterOptions } from '../presenter.ts';
 import type { Template } from '../../templates/catalog.ts';
 import type { Resume } from '../../domain/resume.ts';
 import type { ResumeDraft } from '../../services/resumes.ts';
+import { runDownloadUrl } from '../../services/runs.ts';
 
 export function formBPresenter(options: PresenterOptions): Presenter {
   const templateSummary = (template: Template) => {
@@ -50,6 +51,27 @@ export function formBPresenter(options: PresenterOptions): Presenter {
     }),
     coverLetterList: (listing) => ({
       data: listing.items.map((item) => ({ id: prefixedId('cl', item.id), title: item.title, createdAt: item.createdAt })),
+    }),
+    run: (run) => {
+      const runId = prefixedId('run', run.runId);
+      return {
+        data: {
+          runId,
+          status: 'complete',
+          resumeId: prefixedId('res', run.resumeId),
+          ...(run.coverLetterId !== undefined && { coverLetterId: prefixedId('cl', run.coverLetterId) }),
+          contentType: run.contentType,
+          downloadUrl: runDownloadUrl(options, runId),
+          suggestions: run.suggestions ?? null,
+          ...(run.matchScore !== undefined && { matchScore: run.matchScore }),
+          createdAt: run.createdAt,
+          expiresAt: run.expiresAt,
+        },
+      };
+    },
+    savedDocumentHeaders: ({ resumeId, coverLetterId }) => ({
+      'x-resume-id': prefixedId('res', resumeId),
+      ...(coverLetterId !== undefined && { 'x-cover-letter-id': prefixedId('cl', coverLetterId) }),
     }),
   };
 }
