@@ -65,7 +65,7 @@ async function timed<T>(state: BenchState, stage: Stage, work: () => T | Promise
 }
 
 function stepsFor(pair: TailoringPair, withLetter: boolean): PipelineStep<BenchState>[] {
-  const posting = jobPostingStep<BenchState>(context, pair.posting);
+  const posting = jobPostingStep<BenchState>(context, { text: pair.posting });
   const steps: PipelineStep<BenchState>[] = [
     { ...posting, run: (state, signal) => timed(state, 'requirements', () => posting.run(state, signal) as Promise<void>) },
     {
@@ -139,7 +139,7 @@ interface RunOutcome {
 }
 
 async function runOnce(pair: TailoringPair, withLetter: boolean): Promise<RunOutcome> {
-  const state: BenchState = { pair, withLetter, times: {}, jobDescription: pair.posting, language: pair.language };
+  const state: BenchState = { pair, withLetter, times: {}, job: { text: pair.posting }, language: pair.language };
   const begin = performance.now();
   const result = await drainPipeline(
     runPipeline(stepsFor(pair, withLetter), state, new AbortController().signal, {

@@ -33,8 +33,9 @@ function serve(steps: PipelineStep<Context>[], encode: (event: PipelineEvent<Run
           resumeId: 'res-1',
           contentType: 'application/pdf',
           downloadUrl: '/v1/runs/run-1/download',
-          suggestions: { summary: context.summary ?? '', experience: [], skills: [] },
+          suggestions: { summary: context.summary ?? '', experience: [], skills: [], missingSkills: [] },
           document: new Uint8Array(),
+          filename: 'Resume.pdf',
         }),
       });
       // Only the stream's cancel is wired here: this is what must notice the client leaving.
@@ -79,7 +80,7 @@ describe('pipeline over SSE', () => {
           resumeId: 'res-1',
           contentType: 'application/pdf',
           downloadUrl: '/v1/runs/run-1/download',
-          suggestions: { summary: 'Sharper\nsummary', experience: [], skills: [] },
+          suggestions: { summary: 'Sharper\nsummary', experience: [], skills: [], missingSkills: [] },
         },
       },
     ]);

@@ -68,6 +68,12 @@ export interface TailorSuggestions {
   skills: string[];
 }
 
+/** A tailoring run's suggestions as a document run reports them: the changes, and the skills to consider adding. */
+export interface RunSuggestions extends TailorSuggestions {
+  /** What the posting asks for that the resume never mentions: for the person to add if true, never written in. */
+  missingSkills: string[];
+}
+
 /** What a finished run produced: what was saved, where to download it, and the bytes themselves. */
 export interface RunResult {
   runId: string;
@@ -77,11 +83,13 @@ export interface RunResult {
   /** `application/pdf`, or `application/zip` for a resume and letter together. */
   contentType: string;
   downloadUrl: string;
-  suggestions?: TailorSuggestions;
+  suggestions?: RunSuggestions;
   /** How well the resume matched the posting (0 to 100) before and after tailoring. */
   matchScore?: { before: number; after: number };
   /** The document itself, for the plain response; streams only link to it. */
   document: Uint8Array;
+  /** Its download name (Content-Disposition). */
+  filename: string;
 }
 
 /** The failure a run ended with, shaped like an error response plus its status. */

@@ -15,6 +15,7 @@ export {
   type RunErrorEvent,
   type RunFailure,
   type RunResult,
+  type RunSuggestions,
   type SectionContents,
   type SectionEvent,
   type SectionName,

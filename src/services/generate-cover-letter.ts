@@ -1,87 +1,125 @@
 /**
- * Writing and saving a cover letter for a stored resume and a job posting (Form B
- * `POST /v1/cover-letters/generate`): the resume is loaded (404) and the credits reserved (402)
- * before anything runs; the pipeline reads the posting, writes the letter (`writing-cover-letter`,
- * handing the text over as the `content` section) and saves it when the run finishes. The letter is
- * written by the built-in writer, which names only what the resume holds; the model engine for
- * letters is not wired yet (see README).
+ * Writing and saving a cover letter for a resume and a job posting (`POST /v1/cover-letters/generate`).
+ * The resume is loaded (404), the options checked (400) and the credits reserved (402) before the
+ * run starts; the run reads the posting, reads an uploaded resume (`parsing-resume`), writes the
+ * letter and, for a caller that wants the PDF, renders it. The letter (and an uploaded resume) is
+ * saved when the run succeeds. Two results from the same steps: the saved letter (Form B's JSON),
+ * or the rendered file kept as a run (Form A).
  */
 import type { AppContext } from '../context.ts';
 import type { CoverLetter } from '../domain/cover-letter.ts';
-import type { CreditBalance } from '../domain/credits.ts';
-import type { Resume } from '../domain/resume.ts';
+import type { CreditBalance, Plan } from '../domain/credits.ts';
 import type { JobPosting } from '../job-posting/job-posting.ts';
-import { runPipeline, section, type PipelineEvent, type PipelineStep } from '../pipeline/index.ts';
-import { writeCoverLetter, type WrittenCoverLetter } from '../writing/write-cover-letter.ts';
+import { runPipeline, type PipelineEvent, type PipelineStep, type RunResult } from '../pipeline/index.ts';
+import type { RenderRequest } from '../render/render-request.ts';
+import { coverLetterStep, type LetterState } from './cover-letter-step.ts';
 import { createCoverLetter } from './cover-letters.ts';
-import { jobPostingStep, postingOf, type PostingState } from './job-posting-step.ts';
+import { finishDocumentRun, renderingStep, type DocumentState } from './document-run.ts';
+import { checkJobInput, jobPostingStep, postingOf, type JobDescriptionInput } from './job-posting-step.ts';
+import { resolveLanguageModel } from './language-model.ts';
 import { paidRun } from './paid-run.ts';
-import { getResume } from './resumes.ts';
+import { prepareCoverLetterDocumentRender, resolveResumeRender } from './render-documents.ts';
+import { openResumeSource, parsingResumeStep, storeSourceResume, type ResumeSourceInput } from './resume-source.ts';
+import { runCost } from './run-cost.ts';
+
+export { positionOf } from './cover-letter-step.ts';
 
 export interface GenerateCoverLetterRequest {
   userId: string;
-  resumeId: string;
-  /** Posting text or an http(s) URL to fetch. */
-  jobDescription: string;
+  /** The caller's plan for this request: BYOK is honoured on pro only. */
+  plan: Plan;
+  source: ResumeSourceInput;
+  job: JobDescriptionInput;
+  /** The position applied for; read from the posting when absent. */
+  positionName?: string;
+  /** The letter's language; the resume's when absent. */
+  language?: string;
   onBalance?: (balance: CreditBalance) => void;
 }
 
-interface LetterState extends PostingState {
-  resume: Resume;
-  positionName?: string;
-  letter?: WrittenCoverLetter;
+export interface CoverLetterDocumentRequest extends GenerateCoverLetterRequest {
+  /** How to render the letter (template, colour, font, ...): over the resume's saved design. */
+  render: RenderRequest;
 }
 
-/** A pasted posting's first line is taken as the position when it reads like a title, not a sentence. */
-const MAX_TITLE_WORDS = 10;
+interface GenerateState extends LetterState, DocumentState {}
 
-/** Checks the resume (404) and the balance (402), then returns the run's events; the result is the saved letter. */
+/** Form B: the run's result is the saved letter. */
 export async function startCoverLetterRun(context: AppContext, request: GenerateCoverLetterRequest, signal: AbortSignal): Promise<AsyncGenerator<PipelineEvent<CoverLetter>, void, undefined>> {
-  const resume = await getResume(context, request.userId, request.resumeId);
-  const state: LetterState = { resume, jobDescription: request.jobDescription, language: resume.language };
-  const steps: PipelineStep<LetterState>[] = [jobPostingStep(context, request.jobDescription), writingStep()];
-  const spend = { userId: request.userId, action: 'coverLetter', cost: context.config.costs.coverLetter, onBalance: request.onBalance };
-  return paidRun(context, spend, signal, () =>
-    runPipeline(steps, state, signal, {
-      finish: (done) => {
-        const { posting } = postingOf(done);
-        return createCoverLetter(context, request.userId, {
-          title: done.letter!.subject.slice(0, 200),
-          content: done.letter!.content,
-          resumeId: done.resume.id,
-          language: done.resume.language as never,
-          ...(done.positionName && { positionName: done.positionName.slice(0, 200) }),
-          ...(posting.company && { recipient: { companyName: posting.company.slice(0, 200) } }),
-        });
+  const run = await prepareRun(context, request, { renders: 0 });
+  return paidRun(context, run.spend, signal, () =>
+    runPipeline(run.steps, run.state, signal, {
+      finish: async (done) => (await saveLetter(context, request, done)).letter,
+    }),
+  );
+}
+
+/** Form A: the run renders the letter, keeps the PDF as a run, and results in the run. */
+export async function startCoverLetterDocumentRun(context: AppContext, request: CoverLetterDocumentRequest, signal: AbortSignal): Promise<AsyncGenerator<PipelineEvent<RunResult>, void, undefined>> {
+  const run = await prepareRun(context, request, { renders: 1 });
+  // The options are checked against the stored resume now, so a bad one is a 400 before any charge.
+  if (run.state.resume) resolveResumeRender(run.state.resume, request.render);
+  const steps: PipelineStep<GenerateState>[] = [
+    ...run.steps,
+    renderingStep((state) => [{ kind: 'cover-letter', prepare: () => prepareCoverLetterDocumentRender(context, letterDraft(state, request), state.resume, request.render) }]),
+  ];
+  return paidRun(context, run.spend, signal, () =>
+    runPipeline(steps, run.state, signal, {
+      finish: async (done) => {
+        const { resumeId, letter } = await saveLetter(context, request, done, request.render.templateId);
+        return finishDocumentRun(context, request.userId, done, { resumeId, coverLetterId: letter.id });
       },
     }),
   );
 }
 
-function writingStep(): PipelineStep<LetterState> {
+/** Everything checked before a run: the resume (404), the posting (400), the engine and the price. */
+async function prepareRun(context: AppContext, request: GenerateCoverLetterRequest, output: { renders: number }) {
+  checkJobInput(request.job);
+  const source = await openResumeSource(context, request.userId, request.source);
+  const engine = await resolveLanguageModel(context, { userId: request.userId, plan: request.plan });
+  const language = request.language ?? source.resume?.language ?? 'en';
+  const state: GenerateState = { job: request.job, language, ...(source.resume && { resume: source.resume }) };
+  const steps: PipelineStep<GenerateState>[] = [
+    jobPostingStep(context, request.job),
+    ...(source.upload ? [parsingResumeStep<GenerateState>(context, engine, source.upload)] : []),
+    coverLetterStep({ ...(request.positionName && { positionName: request.positionName }), ...(request.language && { language: request.language }) }),
+  ];
+  const cost = runCost(context.config.costs, engine, { action: context.config.costs.coverLetter, renders: output.renders, upload: Boolean(source.upload) });
+  const spend = { userId: request.userId, action: 'coverLetter', cost, onBalance: request.onBalance };
+  return { state, steps, spend };
+}
+
+/** The letter as it will be stored, for rendering before it is. */
+function letterDraft(state: GenerateState, request: GenerateCoverLetterRequest) {
+  const { posting } = postingOf(state);
+  return { ...letterFields(state, posting, request), sender: {}, templateId: null, createdAt: new Date() };
+}
+
+function letterFields(state: GenerateState, posting: JobPosting, request: GenerateCoverLetterRequest) {
+  if (!state.letter || !state.resume) throw new Error('no letter to store: the writing step has not run');
   return {
-    name: 'writing-cover-letter',
-    message: 'Writing your cover letter',
-    deadlineMs: 10_000,
-    async *run(state) {
-      const { posting, requirements } = postingOf(state);
-      state.positionName = positionOf(posting);
-      state.letter = writeCoverLetter({
-        sections: state.resume.sections,
-        positionName: state.positionName ?? '',
-        ...(posting.company && { companyName: posting.company }),
-        requirements: requirements.skills,
-        language: state.resume.language,
-      });
-      yield section('content', state.letter.content);
-    },
+    title: state.letter.subject.slice(0, 200),
+    content: state.letter.content,
+    language: request.language ?? state.resume.language,
+    positionName: state.positionName?.slice(0, 200) ?? null,
+    recipient: posting.company ? { companyName: posting.company.slice(0, 200) } : {},
   };
 }
 
-/** The posting's title, or a pasted posting's short first line. */
-export function positionOf(posting: JobPosting): string | undefined {
-  if (posting.title?.trim()) return posting.title.trim();
-  const first = posting.description.split('\n').find((line) => line.trim())?.replace(/^[-#*\s]+/, '').trim();
-  if (!first || /[.!?:]$/.test(first) || first.split(/\s+/).length > MAX_TITLE_WORDS) return undefined;
-  return first;
+/** Stores the uploaded resume (if any) and the letter linked to it, in the template it was rendered in. */
+async function saveLetter(context: AppContext, request: GenerateCoverLetterRequest, state: GenerateState, templateId?: string): Promise<{ resumeId: string; letter: CoverLetter }> {
+  const { posting } = postingOf(state);
+  const resume = await storeSourceResume(context, request.userId, state);
+  const fields = letterFields(state, posting, request);
+  const letter = await createCoverLetter(context, request.userId, {
+    title: fields.title,
+    content: fields.content,
+    resumeId: resume.id,
+    language: fields.language as never,
+    ...(fields.positionName && { positionName: fields.positionName }),
+    ...(fields.recipient.companyName && { recipient: fields.recipient }),
+    ...(templateId && { templateId }),
+  });
+  return { resumeId: resume.id, letter };
 }

@@ -19,7 +19,7 @@ import { parsedSectionsJsonSchema, validateParsedSections } from '../ai/resume-o
 import { PARSE_RESUME_MAX_OUTPUT_TOKENS, PARSE_RESUME_SYSTEM, parseResumePrompt } from '../ai/prompts/parse-resume.ts';
 import { mergeWithProvenance, sniffFileType, storableSections, type ConfidenceField, type FileParse, type ParseEngine } from '../parsing/index.ts';
 import { spendCredits } from './credits.ts';
-import { resolveLanguageModel, type ResolvedLanguageModel } from './language-model.ts';
+import { resolveLanguageModel, type ActionEngine, type ResolvedLanguageModel } from './language-model.ts';
 import { createResume, draftResume, type ResumeDraft } from './resumes.ts';
 
 export interface ParseRequest {
@@ -53,14 +53,39 @@ export async function parseUploadedResume(context: AppContext, request: ParseReq
   const byok = engine.kind === 'model' && engine.byok;
   const spend = { userId: request.userId, action: 'parse', cost: context.config.costs.parse, onBalance: request.onBalance, free: (outcome: ParseOutcome) => byok && outcome.engine === 'ai' };
   return spendCredits(context, spend, async () => {
-    const file = await readFile(context, request.bytes);
-    const refined = engine.kind === 'model' ? await refineWithModel(context, engine, file) : heuristicResult(file);
-    const storable = storableSections(refined.sections);
-    const warnings = [...refined.warnings, ...storable.warnings];
-    const body = { sections: storable.sections, ...(file.parsed.language && { language: file.parsed.language }) };
-    const outcome = { confidence: refined.confidence, warnings, engine: refined.engine };
+    const { body, ...outcome } = await readResumeFile(context, engine, request.bytes);
     return request.save ? { ...outcome, resume: await asParseResult(() => createResume(context, request.userId, body)) } : { ...outcome, draft: await asParseResult(async () => draftResume(body)) };
   });
+}
+
+/** A file read into a resume body that createResume and draftResume accept, with how it was read. */
+export interface ResumeFileReading {
+  body: { sections: Sections; language?: string };
+  confidence: ParseOutcome['confidence'];
+  warnings: string[];
+  engine: ParseEngine;
+}
+
+/**
+ * Reads an uploaded file (its kind already sniffed) into a storable resume body: the built-in
+ * parser, refined by `engine` when it is a model. Charges nothing and stores nothing, so the parse
+ * endpoint and the AI runs that take a file share it. `signal` cancels the model call.
+ */
+export async function readResumeFile(context: AppContext, engine: ActionEngine, bytes: Uint8Array, signal?: AbortSignal): Promise<ResumeFileReading> {
+  const file = await readFile(context, bytes);
+  const refined = engine.kind === 'model' ? await refineWithModel(context, engine, file, signal) : heuristicResult(file);
+  const storable = storableSections(refined.sections);
+  return {
+    body: { sections: storable.sections, ...(file.parsed.language && { language: file.parsed.language }) },
+    confidence: refined.confidence,
+    warnings: [...refined.warnings, ...storable.warnings],
+    engine: refined.engine,
+  };
+}
+
+/** The resume a file reading makes, as createResume would store it; a reading too large to store is a 422. */
+export function draftFromReading(reading: ResumeFileReading): Promise<ResumeDraft> {
+  return asParseResult(async () => draftResume(reading.body));
 }
 
 /**
@@ -92,7 +117,7 @@ function heuristicResult(file: FileParse): Refined {
 }
 
 /** The model's structure over the document's content; the heuristic result with a warning when the model fails. */
-async function refineWithModel(context: AppContext, engine: ResolvedLanguageModel, file: FileParse): Promise<Refined> {
+async function refineWithModel(context: AppContext, engine: ResolvedLanguageModel, file: FileParse, signal?: AbortSignal): Promise<Refined> {
   try {
     const answer = await generateStructured({
       model: engine.model,
@@ -102,6 +127,7 @@ async function refineWithModel(context: AppContext, engine: ResolvedLanguageMode
       validate: validateParsedSections,
       timeoutMs: context.config.ai.timeoutMs,
       maxOutputTokens: PARSE_RESUME_MAX_OUTPUT_TOKENS,
+      ...(signal && { signal }),
     });
     const merged = mergeWithProvenance({ lines: file.document.lines.map((line) => line.text), links: file.document.links, model: answer, heuristic: file.parsed });
     return { sections: merged.sections, confidence: merged.confidence, warnings: [...file.parsed.warnings, ...merged.warnings], engine: 'ai' };

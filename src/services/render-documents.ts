@@ -5,7 +5,8 @@
  * paid part.
  */
 import type { AppContext } from '../context.ts';
-import type { Design, Header } from '../domain/resume.ts';
+import type { CoverLetter } from '../domain/cover-letter.ts';
+import type { Design, Header, Resume } from '../domain/resume.ts';
 import { fontMetrics } from '../fonts/font-registry.ts';
 import { prepareProfilePhoto } from '../images/profile-photo.ts';
 import { settlePageBudget } from '../render/page-budget.ts';
@@ -21,18 +22,38 @@ import { getCoverLetter } from './cover-letters.ts';
 export interface PreparedRender {
   /** Strong ETag of the bytes this render produces. */
   etag: string;
-  /** Download name, ASCII and UTF-8 forms. */
-  filename: { ascii: string; utf8: string };
+  /** Download name (UTF-8; the Content-Disposition header adds an ASCII form). */
+  filename: string;
   /** Produces the PDF (from the cache when the same document was rendered before). */
   produce(): Promise<Uint8Array>;
 }
 
-/** Prepares the PDF of a resume; `request` holds the overrides of a render or export call. */
+/** What a resume render reads: a stored resume, or a tailored one that is not saved yet. */
+export type RenderableResume = Pick<Resume, 'title' | 'sections' | 'sectionOrder' | 'templateId' | 'language' | 'design'>;
+
+/** What a cover-letter render reads: a stored letter, or a written one that is not saved yet. */
+export type RenderableLetter = Pick<CoverLetter, 'title' | 'content' | 'sender' | 'recipient' | 'positionName' | 'language' | 'templateId' | 'createdAt'>;
+
+/** Prepares the PDF of a stored resume; `request` holds the overrides of a render or export call. */
 export async function prepareResumeRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<PreparedRender> {
-  const resume = await getResume(context, userId, rawId);
-  const header = resume.sections.header ?? {};
-  const resolved = resolveRender(request, { templateId: resume.templateId, language: resume.language, design: resume.design, photoUrl: header.photoUrl });
+  return prepareResumeDocumentRender(context, await getResume(context, userId, rawId), request);
+}
+
+/**
+ * The render options of `request` over the resume's saved design, checked: an unknown template,
+ * colour or font, or a character none of the fonts has, fails here. AI runs call it before any
+ * credit is reserved, so a bad option is a plain 4xx, not a failed (and released) run.
+ */
+export function resolveResumeRender(resume: RenderableResume, request: RenderRequest): ResolvedRender {
+  const resolved = resolveRender(request, { templateId: resume.templateId, language: resume.language, design: resume.design, photoUrl: resume.sections.header?.photoUrl });
   assertGlyphs(collectText([resume.sections, resume.title]), documentFaces(resolved.template, resolved.font), fontMetrics);
+  return resolved;
+}
+
+/** Prepares the PDF of a resume held in memory (stored or not). */
+export async function prepareResumeDocumentRender(context: AppContext, resume: RenderableResume, request: RenderRequest): Promise<PreparedRender> {
+  const header = resume.sections.header ?? {};
+  const resolved = resolveResumeRender(resume, request);
   const photo = resolved.photoSource
     ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape })
     : undefined;
@@ -43,10 +64,18 @@ export async function prepareResumeRender(context: AppContext, userId: string, r
   return { etag: `"${key}"`, filename: filenameOf(header.name || resume.title, 'Resume'), produce: () => context.renderer.render(key, job) };
 }
 
-/** Prepares the PDF of a cover letter, in a resume template so the two match. */
+/** Prepares the PDF of a stored cover letter, in a resume template so the two match. */
 export async function prepareCoverLetterRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<PreparedRender> {
   const letter = await getCoverLetter(context, userId, rawId);
   const linked = letter.resumeId ? await findResume(context.db, userId, parseId(letter.resumeId)!) : undefined;
+  return prepareCoverLetterDocumentRender(context, letter, linked, request);
+}
+
+/**
+ * Prepares the PDF of a letter held in memory. The sender's details the letter lacks come from the
+ * resume it belongs to (`linked`), and so do the template and design unless the letter has its own.
+ */
+export async function prepareCoverLetterDocumentRender(context: AppContext, letter: RenderableLetter, linked: Pick<RenderableResume, 'sections' | 'templateId' | 'design'> | undefined, request: RenderRequest): Promise<PreparedRender> {
   const linkedHeader: Header = linked?.sections.header ?? {};
   const sender: Header = {
     name: letter.sender.fullName ?? linkedHeader.name,
@@ -108,9 +137,8 @@ export function formatLetterDate(date: Date, locale: string): string {
   return new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
 }
 
-/** "Alexandra-M-Novak-Resume.pdf" for old clients, "Alexandra M. Novák – Resume.pdf" for the others. */
-function filenameOf(name: string, kind: string): { ascii: string; utf8: string } {
+/** "Alexandra M. Novák – Resume.pdf". */
+function filenameOf(name: string, kind: string): string {
   const base = name.trim().slice(0, 80) || 'Document';
-  const ascii = base.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'Document';
-  return { ascii: `${ascii}-${kind}.pdf`, utf8: `${base.replace(/[\\/"\r\n]/g, ' ')} – ${kind.replace('-', ' ')}.pdf` };
+  return `${base.replace(/[\\/"\r\n]/g, ' ')} – ${kind.replace('-', ' ')}.pdf`;
 }

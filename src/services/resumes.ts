@@ -13,7 +13,7 @@ import { normalizeSections } from '../domain/resume-rules.ts';
 import { findTemplate, requireTemplateId } from '../templates/catalog.ts';
 import type { Db } from '../storage/database.ts';
 import {
-  clearDefaultResume, countResumes, deleteResume as removeResume, findResume, insertResume, listResumeSummaries, lockUserDocuments,
+  clearDefaultResume, countResumes, deleteResume as removeResume, findDefaultResume, findResume, insertResume, listResumeSummaries, lockUserDocuments,
   promoteMostRecentResume, updateResume, type ResumeSummaryRow,
 } from '../storage/resumes.repository.ts';
 import type { ResumeRow } from '../storage/tables.ts';
@@ -43,6 +43,13 @@ export async function listResumes(context: AppContext, userId: string, page?: Pa
 /** The user's resume with this id in any accepted spelling; 404 for malformed, unknown or foreign ids. */
 export async function getResume(context: AppContext, userId: string, rawId: string): Promise<Resume> {
   return toResume(await requireResumeRow(context.db, userId, rawId));
+}
+
+/** The user's default resume; 404 when they have none yet (Form A's AI actions use it when no resumeId is sent). */
+export async function getDefaultResume(context: AppContext, userId: string): Promise<Resume> {
+  const row = await findDefaultResume(context.db, userId);
+  if (!row) throw new AppError('not_found', 'Resume not found: you have no resumes yet. Create one, or send resumeId or a file');
+  return toResume(row);
 }
 
 /** Creates a resume from our document or a JSON Resume document (recognised by `basics`). */

@@ -1,84 +1,191 @@
 /**
- * Tailoring a stored resume to a job posting (Form B `POST /v1/tailor`): the resume is loaded (404)
- * and the credits reserved (402) before anything runs, then a pipeline reads the posting
- * (`fetching-job` or `extracting-job`) and tailors (`tailoring`), handing over the summary, the
- * experience and the skills as sections as each is ready. The engine is the user's language model
- * when there is one, else the built-in engine; both outputs pass the honesty check. The steps know
- * nothing of forms or transports: the route drains the events or streams them.
+ * Tailoring a resume to a job posting (`POST /v1/tailor`). The resume is loaded (404), the options
+ * checked (400) and the credits reserved (402) before the run starts; the run reads the posting
+ * (`fetching-job` or `extracting-job`), reads an uploaded resume (`parsing-resume`) and tailors it
+ * (`tailoring`) with the user's language model or the built-in engine, both held to the honesty
+ * check. Two results from the same steps:
+ *
+ * - suggestions (Form B): the summary, the changed experience entries and the skill order, handed
+ *   over as sections as each is ready; the stored resume is not changed.
+ * - a document (Form A): the tailored resume saved as a new resume next to the original, optionally
+ *   a cover letter written from it (`writing-cover-letter`), both rendered (`rendering`) and, when
+ *   there are two, zipped (`bundling`); the file is kept as a run for 24 hours.
+ *
+ * The steps know nothing of forms or transports: the route drains the events or streams them.
  */
 import type { AppContext } from '../context.ts';
 import type { CreditBalance, Plan } from '../domain/credits.ts';
-import type { Resume } from '../domain/resume.ts';
-import { runPipeline, section, type PipelineEvent, type PipelineStep, type TailorSuggestions } from '../pipeline/index.ts';
-import { tailorResume } from '../tailoring/tailor-resume.ts';
-import { jobPostingStep, postingOf, type PostingState } from './job-posting-step.ts';
+import type { Design, Resume, ResumeInput } from '../domain/resume.ts';
+import { runPipeline, type PipelineEvent, type PipelineStep, type RunResult, type TailorSuggestions } from '../pipeline/index.ts';
+import type { RenderRequest, ResolvedRender } from '../render/render-request.ts';
+import type { TailorMode } from '../tailoring/tailor-resume.ts';
+import { coverLetterStep, type LetterState } from './cover-letter-step.ts';
+import { createCoverLetter } from './cover-letters.ts';
+import { bundlingStep, finishDocumentRun, renderingStep, type DocumentState, type RunDocument } from './document-run.ts';
+import { checkJobInput, jobPostingStep, postingOf, type JobDescriptionInput } from './job-posting-step.ts';
 import { resolveLanguageModel, type ActionEngine } from './language-model.ts';
 import { paidRun } from './paid-run.ts';
-import { getResume } from './resumes.ts';
-import { tailorWithModel } from './tailor-with-model.ts';
+import { prepareCoverLetterDocumentRender, prepareResumeDocumentRender, resolveResumeRender, type RenderableResume } from './render-documents.ts';
+import { openResumeSource, parsingResumeStep, storeSourceResume, type OpenedSource, type ResumeSourceInput } from './resume-source.ts';
+import { createResume } from './resumes.ts';
+import { runCost } from './run-cost.ts';
+import { tailoringStep, type TailoringState } from './tailoring-step.ts';
 
 export interface TailorRequest {
   userId: string;
   /** The caller's plan for this request: BYOK is honoured on pro only. */
   plan: Plan;
-  resumeId: string;
-  /** Posting text or an http(s) URL to fetch. */
-  jobDescription: string;
+  source: ResumeSourceInput;
+  job: JobDescriptionInput;
+  /** `standard` (default) rewrites inside the sections; `new` may restructure. */
+  mode?: TailorMode;
+  /** The language to write in; the resume's when absent. */
+  language?: string;
   /** Receives the balance after the reservation and after any release (X-Credits-Remaining). */
   onBalance?: (balance: CreditBalance) => void;
 }
 
-/** What a finished tailoring run produced. */
+/** What a suggestions run produced. */
 export interface TailorOutcome {
   suggestions: TailorSuggestions;
   /** `ai` when a language model wrote the suggestions, `builtin` otherwise. */
   engine: 'ai' | 'builtin';
+  /** The stored resume the suggestions' indexes refer to: the uploaded one once saved. */
+  resumeId: string;
 }
 
-interface TailorState extends PostingState {
-  resume: Resume;
-  suggestions?: TailorSuggestions;
+export interface TailorDocumentRequest extends TailorRequest {
+  /** The position applied for (Form A's required `positionName`). */
+  positionName: string;
+  includeCoverLetter: boolean;
+  /** How to render (template, colour, font, ...): over the resume's saved design. */
+  render: RenderRequest;
 }
 
-/** Time beyond the model's own deadline before the step's deadline fires, so the model's precise 504 wins. */
-const STEP_MARGIN_MS = 5_000;
+interface TailorState extends TailoringState, LetterState, DocumentState {}
 
-/**
- * Checks the resume (404) and the balance (402), then returns the run's events. `signal` cancels
- * the run (the client went away): the model call and any fetch stop, and the credits are released.
- */
+/** Form B: the run's result is the suggestions; nothing is stored except an uploaded resume. */
 export async function startTailorRun(context: AppContext, request: TailorRequest, signal: AbortSignal): Promise<AsyncGenerator<PipelineEvent<TailorOutcome>, void, undefined>> {
-  const resume = await getResume(context, request.userId, request.resumeId);
-  const engine = await resolveLanguageModel(context, { userId: request.userId, plan: request.plan });
-  const state: TailorState = { resume, jobDescription: request.jobDescription, language: resume.language };
-  const steps: PipelineStep<TailorState>[] = [jobPostingStep(context, request.jobDescription), tailoringStep(context, engine)];
-  // Under the user's own key the provider bills them and tailoring renders nothing: free once the model answered.
-  const free = (outcome: TailorOutcome) => engine.kind === 'model' && engine.byok && outcome.engine === 'ai';
-  const spend = { userId: request.userId, action: 'tailor', cost: context.config.costs.tailor, onBalance: request.onBalance, free };
-  return paidRun(context, spend, signal, () =>
+  const { source, engine, state, steps } = await prepareRun(context, request);
+  const cost = runCost(context.config.costs, engine, { action: context.config.costs.tailor, renders: 0, upload: Boolean(source.upload) });
+  return paidRun(context, { userId: request.userId, action: 'tailor', cost, onBalance: request.onBalance }, signal, () =>
     runPipeline(steps, state, signal, {
-      finish: (done) => ({ suggestions: done.suggestions!, engine: engine.kind === 'model' ? 'ai' : 'builtin' }),
+      finish: async (done) => ({
+        suggestions: done.tailored!.suggestions,
+        engine: done.tailored!.engine,
+        resumeId: (await storeSourceResume(context, request.userId, done)).id,
+      }),
     }),
   );
 }
 
-function tailoringStep(context: AppContext, engine: ActionEngine): PipelineStep<TailorState> {
+/** Form A: the tailored resume (and letter) rendered, stored, and kept as a run. */
+export async function startTailoredDocumentRun(context: AppContext, request: TailorDocumentRequest, signal: AbortSignal): Promise<AsyncGenerator<PipelineEvent<RunResult>, void, undefined>> {
+  const { source, engine, state, steps } = await prepareRun(context, request);
+  // Checked against the stored resume now, so an unknown template, colour or font is a 400 before any charge.
+  if (source.resume) resolveResumeRender(source.resume, request.render);
+  const { costs } = context.config;
+  const action = costs.tailor + (request.includeCoverLetter ? costs.tailorCoverLetter : 0);
+  const cost = runCost(costs, engine, { action, renders: request.includeCoverLetter ? 2 : 1, upload: Boolean(source.upload) });
+  const language = request.language;
+  const documentSteps: PipelineStep<TailorState>[] = [
+    ...(request.includeCoverLetter ? [coverLetterStep<TailorState>({ positionName: request.positionName, ...(language && { language }) })] : []),
+    renderingStep((done) => {
+      const resume = tailoredDraft(done, request);
+      const documents: RunDocument[] = [{ kind: 'resume', prepare: () => prepareResumeDocumentRender(context, resume, {}) }];
+      if (done.letter) documents.push({ kind: 'cover-letter', prepare: () => prepareCoverLetterDocumentRender(context, letterDraft(done, resume), resume, {}) });
+      return documents;
+    }),
+    ...(request.includeCoverLetter ? [bundlingStep<TailorState>()] : []),
+  ];
+  return paidRun(context, { userId: request.userId, action: 'tailor', cost, onBalance: request.onBalance }, signal, () =>
+    runPipeline([...steps, ...documentSteps], state, signal, {
+      finish: async (done) => {
+        const tailored = done.tailored!;
+        await storeSourceResume(context, request.userId, done);
+        const draft = tailoredDraft(done, request);
+        const resume = await createResume(context, request.userId, { ...draft, sectionOrder: draft.sectionOrder ?? undefined } satisfies ResumeInput);
+        const letter = done.letter && (await storeLetter(context, request.userId, letterDraft(done, resume), resume.id));
+        return finishDocumentRun(context, request.userId, done, {
+          resumeId: resume.id,
+          ...(letter && { coverLetterId: letter.id }),
+          suggestions: { ...tailored.suggestions, missingSkills: tailored.missingSkills },
+          matchScore: tailored.matchScore,
+        });
+      },
+    }),
+  );
+}
+
+/** Everything both results need before the run: the resume (404), the posting (400), the engine, the steps. */
+async function prepareRun(context: AppContext, request: TailorRequest): Promise<{ source: OpenedSource; engine: ActionEngine; state: TailorState; steps: PipelineStep<TailorState>[] }> {
+  checkJobInput(request.job);
+  const source = await openResumeSource(context, request.userId, request.source);
+  const engine = await resolveLanguageModel(context, { userId: request.userId, plan: request.plan });
+  const state: TailorState = { job: request.job, language: request.language ?? source.resume?.language ?? 'en', ...(source.resume && { resume: source.resume }) };
+  const steps: PipelineStep<TailorState>[] = [
+    jobPostingStep(context, request.job),
+    ...(source.upload ? [parsingResumeStep<TailorState>(context, engine, source.upload)] : []),
+    tailoringStep(context, engine, { mode: request.mode ?? 'standard', ...(request.language && { language: request.language }) }),
+  ];
+  return { source, engine, state, steps };
+}
+
+/**
+ * The tailored resume as it is rendered and stored: a new resume beside the original, titled for
+ * the position, in the requested language, with the render's options as its design (so rendering it
+ * again gives the same document).
+ */
+function tailoredDraft(state: TailorState, request: TailorDocumentRequest): RenderableResume & { title: string } {
+  const source = state.resume;
+  const tailored = state.tailored;
+  if (!source || !tailored) throw new Error('nothing to render: the tailoring step has not run');
+  const language = request.language ?? source.language;
+  const resolved = resolveResumeRender({ ...source, language }, request.render);
+  const { company } = postingOf(state).posting;
+  const title = `${source.title} – ${request.positionName.trim()}${company ? ` (${company})` : ''}`.slice(0, 200);
   return {
-    name: 'tailoring',
-    message: 'Tailoring your resume',
-    deadlineMs: context.config.ai.timeoutMs + STEP_MARGIN_MS,
-    weight: 3,
-    async *run(state, signal) {
-      const { posting, requirements } = postingOf(state);
-      const { sections, language } = state.resume;
-      const suggestions =
-        engine.kind === 'model'
-          ? await tailorWithModel(context, engine.model, sections, posting.description, signal)
-          : tailorResume(sections, requirements, { mode: 'standard', language, today: new Date().toISOString().slice(0, 10) }).suggestions;
-      state.suggestions = suggestions;
-      yield section('summary', suggestions.summary);
-      yield section('experience', suggestions.experience);
-      yield section('skills', suggestions.skills);
-    },
+    title,
+    language,
+    templateId: resolved.template.id,
+    design: designOf(resolved, source.design),
+    sections: tailored.sections,
+    sectionOrder: tailored.sectionOrder ?? source.sectionOrder,
+  };
+}
+
+/** The resolved render options as a saved design; what the render did not decide stays as it was. */
+function designOf(resolved: ResolvedRender, saved: Design): Design {
+  return {
+    ...saved,
+    colorId: resolved.colors.id,
+    font: resolved.font,
+    fontSize: resolved.fontSize,
+    spacing: resolved.spacing,
+    margin: resolved.margin,
+    pageSize: resolved.pageSize,
+    ...(resolved.numberSinglePage && { pageNumbering: resolved.pageNumbering }),
+  };
+}
+
+/** Stores a letter drafted by the run, linked to its resume. */
+async function storeLetter(context: AppContext, userId: string, draft: ReturnType<typeof letterDraft>, resumeId: string) {
+  const { positionName, createdAt: _, sender: __, ...fields } = draft;
+  return createCoverLetter(context, userId, { ...fields, language: draft.language as never, resumeId, ...(positionName && { positionName }) });
+}
+
+/** The letter as it is rendered and stored, in the tailored resume's template and language. */
+function letterDraft(state: TailorState, resume: Pick<Resume, 'language' | 'templateId'>) {
+  if (!state.letter) throw new Error('no letter: the writing step has not run');
+  const { company } = postingOf(state).posting;
+  return {
+    title: state.letter.subject.slice(0, 200),
+    content: state.letter.content,
+    sender: {},
+    recipient: company ? { companyName: company.slice(0, 200) } : {},
+    positionName: state.positionName?.slice(0, 200) ?? null,
+    language: resume.language,
+    templateId: resume.templateId,
+    createdAt: new Date(),
   };
 }

@@ -6,6 +6,7 @@
  * its deadline): a tailoring the client paid an AI for is never swapped silently for the built-in one.
  */
 import type { AppContext } from '../context.ts';
+import { languageCatalog } from '../catalog/languages.ts';
 import { AppError } from '../domain/errors.ts';
 import type { Sections } from '../domain/resume.ts';
 import { generateStructured, StructuredOutputError } from '../ai/structured-output.ts';
@@ -22,15 +23,26 @@ type Experience = NonNullable<Sections['experience']>[number];
 /** An entry's description and bullets as one text (Form B's `original` and `tailored`). */
 export const entryText = (job: Partial<Experience>) => [job.description, ...(job.highlights ?? [])].filter(Boolean).join('\n');
 
-/** The model's suggestions for `sections`, honest against them; throws AppError 502/504 when the model fails. */
-export async function tailorWithModel(context: AppContext, model: LanguageModel, sections: Sections, posting: string, signal: AbortSignal): Promise<TailorSuggestions> {
+/** How the request wants the resume tailored. */
+export interface ModelTailorOptions {
+  mode: 'standard' | 'new';
+  /** The output language's code. */
+  language: string;
+}
+
+/**
+ * The model's tailoring of `sections`, checked by the honesty rules (the sections as they will be
+ * stored, and Form B's suggestions); throws AppError 502/504 when the model fails.
+ */
+export async function tailorWithModel(context: AppContext, model: LanguageModel, sections: Sections, posting: string, options: ModelTailorOptions, signal: AbortSignal): Promise<{ sections: Sections; suggestions: TailorSuggestions }> {
+  const languageName = languageCatalog.find((language) => language.code === options.language)?.name ?? 'English';
   let answer: TailorAnswer;
   try {
     answer = await generateStructured({
       model,
       name: 'tailoring',
       system: TAILOR_RESUME_SYSTEM,
-      prompt: tailorResumePrompt(posting, sections),
+      prompt: tailorResumePrompt(posting, sections, { mode: options.mode, languageName }),
       schema: tailorAnswerJsonSchema,
       validate: validateTailorAnswer,
       timeoutMs: context.config.ai.timeoutMs,
@@ -43,7 +55,7 @@ export async function tailorWithModel(context: AppContext, model: LanguageModel,
     throw new AppError(error.reason === 'timeout' ? 'upstream_timeout' : 'upstream_failed', `The AI provider failed: ${error.message}`);
   }
   const { sections: honest } = enforceHonesty(sections, applyAnswer(sections, answer));
-  return suggestionsFrom(sections, honest);
+  return { sections: honest, suggestions: suggestionsFrom(sections, honest) };
 }
 
 /** A copy of `sections` with the answer laid over it; entries keep their facts, only their text changes. */

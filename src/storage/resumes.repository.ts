@@ -18,6 +18,11 @@ export async function findResume(db: Db, userId: string, resumeId: string): Prom
   return db.selectFrom('resumes').selectAll().where('userId', '=', userId).where('id', '=', resumeId).executeTakeFirst();
 }
 
+/** The user's default resume (at most one exists: a unique index guarantees it). */
+export async function findDefaultResume(db: Db, userId: string): Promise<ResumeRow | undefined> {
+  return db.selectFrom('resumes').selectAll().where('userId', '=', userId).where('isDefault', '=', true).executeTakeFirst();
+}
+
 /** Summaries, most recently updated first (ties by id); all of them when `page` is undefined. */
 export async function listResumeSummaries(db: Db, userId: string, page?: { limit: number; offset: number }): Promise<ResumeSummaryRow[]> {
   let query = db

@@ -188,8 +188,7 @@ export function tailorResume(sections: Sections, requirements: JobRequirements, 
   const experience = (honest.experience ?? [])
     .map((job, position) => ({ index: keptIndexes[position] ?? position, original: joined(inputJobs[keptIndexes[position] ?? position] ?? {}), tailored: joined(job) }))
     .filter((suggestion) => suggestion.original !== suggestion.tailored);
-  const labels = new Map(requirements.skills.map((skill) => [skill.term, skill.label]));
-  const missingSkills = [...new Set(before.missing.map((term) => labels.get(term) ?? term))];
+  const missingSkills = missingSkillLabels(before, requirements);
   return {
     sections: honest,
     suggestions: { summary: honest.summary ?? '', experience, skills: (honest.skills ?? []).map(skillName) },
@@ -199,4 +198,10 @@ export function tailorResume(sections: Sections, requirements: JobRequirements, 
     ...(sectionOrder && { sectionOrder }),
     repairs,
   };
+}
+
+/** What the posting asks for that the resume never mentions, in the posting's words, without repeats. */
+export function missingSkillLabels(score: MatchScore, requirements: JobRequirements): string[] {
+  const labels = new Map(requirements.skills.map((skill) => [skill.term, skill.label]));
+  return [...new Set(score.missing.map((term) => labels.get(term) ?? term))];
 }

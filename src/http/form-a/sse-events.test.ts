@@ -8,9 +8,10 @@ const result: RunResult = {
   resumeId: '0b7f3c1e-2f7a-4c55-9f3e-3d2f0c9a1b22',
   contentType: 'application/pdf',
   downloadUrl: '/v1/runs/run-1/download',
-  suggestions: { summary: 'New summary', experience: [], skills: ['Kysely'] },
+  suggestions: { summary: 'New summary', experience: [], skills: ['Kysely'], missingSkills: ['Terraform'] },
   matchScore: { before: 41, after: 78 },
   document: new Uint8Array([37, 80, 68, 70]),
+  filename: 'Resume.pdf',
 };
 
 describe('formAEvents', () => {

@@ -8,6 +8,7 @@ import type { AppContext } from '../../context.ts';
 import { RenderOptionsSchema, RenderRequestSchema } from '../../render/render-request.ts';
 import { prepareCoverLetterRender, prepareResumeRender, type PreparedRender } from '../../services/render-documents.ts';
 import { chargeRequest } from '../charge.ts';
+import { attachmentDisposition } from '../content-disposition.ts';
 import { accessPlugin } from '../plugins/access.ts';
 import { requestState, stateHeaders } from '../request-state.ts';
 import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
@@ -43,7 +44,7 @@ export function renderRoutes(context: AppContext) {
       headers: {
         ...stateHeaders(state),
         'content-type': 'application/pdf',
-        'content-disposition': `attachment; filename="${prepared.filename.ascii}"; filename*=UTF-8''${encodeURIComponent(prepared.filename.utf8)}`,
+        'content-disposition': attachmentDisposition(prepared.filename),
         etag: prepared.etag,
         'cache-control': 'private, no-cache',
       },

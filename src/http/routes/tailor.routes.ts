@@ -1,51 +1,53 @@
 /**
- * Form B's AI routes: `POST /v1/tailor` (suggestions for a stored resume against a job posting) and
- * `POST /v1/cover-letters/generate` (a letter written and saved). Both answer plain JSON, or an SSE
- * stream of `section` messages and `done` when the client asks for `text/event-stream`. The
- * resume (404) and the balance (402) are checked before any response starts, so those are plain
- * statuses even for streams; later failures end a stream with an `error` message.
+ * The AI routes, `POST /v1/tailor` and `POST /v1/cover-letters/generate`, in both forms, with the
+ * resume given by id or uploaded as a `file` (multipart). Each answer comes from one pipeline run,
+ * consumed one of four ways:
  *
- * Form A's requests on these paths (positionName, PDF/ZIP answers, runs) are not built yet: they
- * get a 501 `not_implemented` rather than a Form B answer they did not ask for. The body is checked
- * here rather than by a route schema for the same reason: Form A's fields must reach the 501, not a 400.
+ * - Form A plain: the file itself (a PDF, or a ZIP of resume and letter) with X-Resume-Id,
+ *   X-Cover-Letter-Id and X-Run-Id.
+ * - Form A SSE: `progress` per step, then one `complete` (run id, ids, download URL, suggestions,
+ *   match scores) or one `error`.
+ * - Form B plain: `{data: {suggestions}}`, or the saved letter.
+ * - Form B SSE: `section` messages as each part is ready, then `done` (or `error`).
+ *
+ * The body (400), the resume (404) and the balance (402) are checked before any response starts,
+ * so those are plain statuses even for streams. A client that goes away, streaming or not, aborts
+ * the run: the model call and any fetch stop, and the credits are released.
  */
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
-import { AppError } from '../../domain/errors.ts';
-import { runErrorEvent, drainPipeline, type PipelineEvent } from '../../pipeline/index.ts';
-import { startCoverLetterRun } from '../../services/generate-cover-letter.ts';
-import { startTailorRun } from '../../services/tailor-resume.ts';
+import type { CreditBalance } from '../../domain/credits.ts';
+import { prefixedId } from '../../domain/ids.ts';
+import type { Principal } from '../../domain/principal.ts';
+import { drainPipeline, runErrorEvent, type PipelineEvent, type RunResult } from '../../pipeline/index.ts';
+import { startCoverLetterDocumentRun, startCoverLetterRun } from '../../services/generate-cover-letter.ts';
+import { startTailoredDocumentRun, startTailorRun } from '../../services/tailor-resume.ts';
+import { aiRequestSchemas, readAiRunRequest, type AiAction, type AiRunRequest } from '../ai-run-request.ts';
+import { attachmentDisposition } from '../content-disposition.ts';
+import { formAEvents } from '../form-a/sse-events.ts';
 import { formBEvents } from '../form-b/sse-events.ts';
 import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
 import { accessPlugin } from '../plugins/access.ts';
 import { requestPresenter } from '../presenter.ts';
 import { requestState, stateHeaders, type RequestState } from '../request-state.ts';
 import { CoverLetterDocument } from '../response-schemas.ts';
-import { sseResponse } from '../sse-response.ts';
+import { sseResponse, type SseFrame } from '../sse-response.ts';
 
-/** Form B's body for both routes. */
-interface JobRequestBody {
-  resumeId: string;
-  jobDescription: string;
-}
-
-const FIELDS = ['resumeId', 'jobDescription'] as const;
-
-const requestBody = {
-  required: true,
-  content: {
-    'application/json': {
-      schema: {
-        type: 'object' as const,
-        required: [...FIELDS],
-        additionalProperties: false,
-        properties: {
-          resumeId: { type: 'string' as const, maxLength: 64, description: 'The resume (uuid or res_…)' },
-          jobDescription: { type: 'string' as const, description: 'The posting text (30 words to 50,000 characters), or an http(s) URL of the posting' },
+const requestBody = (action: AiAction) => {
+  const [formA, formB] = aiRequestSchemas[action] as [object, object];
+  return {
+    required: true,
+    content: {
+      'application/json': { schema: { oneOf: [formA, formB] } },
+      'multipart/form-data': {
+        schema: {
+          type: 'object' as const,
+          description: "The same fields as text (Form A's or Form B's), with the resume as a PDF or DOCX `file` instead of `resumeId`",
+          properties: { file: { type: 'string' as const, format: 'binary', description: 'PDF or DOCX, at most 10 MB: parsed (as POST /v1/resumes/parse does), saved and used' } },
         },
       },
     },
-  },
+  };
 };
 
 const SuggestionsBody = t.Object(
@@ -56,22 +58,32 @@ const SuggestionsBody = t.Object(
         experience: t.Array(t.Object({ index: t.Integer({ description: 'Position in sections.experience' }), original: t.String(), tailored: t.String() })),
         skills: t.Array(t.String(), { description: "The resume's own skills, most relevant first" }),
       }),
+      resumeId: t.Optional(t.String({ description: 'With an uploaded file: the saved resume the indexes refer to' })),
     }),
   },
   { title: 'TailorSuggestions' },
 );
 
-const streamResponse = {
+const fileContent = {
+  'application/pdf': { schema: { type: 'string' as const, format: 'binary', description: 'Form A: the document (X-Resume-Id, X-Cover-Letter-Id and X-Run-Id name what was saved)' } },
+  'application/zip': { schema: { type: 'string' as const, format: 'binary', description: 'Form A with includeCoverLetter: resume.pdf and cover-letter.pdf' } },
+};
+
+const streamContent = {
   'text/event-stream': {
-    schema: { type: 'string' as const, description: 'data: {"type":"section","section":…,"content":…} as each part is ready, then data: {"type":"done"}; a failure ends with data: {"type":"error","error","code","status"}' },
+    schema: {
+      type: 'string' as const,
+      description:
+        'Form A: `event: progress` {step, message, percent} per step, then one `event: complete` {runId, resumeId, coverLetterId?, contentType, downloadUrl, suggestions, matchScore} or `event: error` {error, code, status}. Form B: data: {"type":"section","section","content"} as each part is ready, then data: {"type":"done"} (or {"type":"error",…}).',
+    },
   },
 };
 
 const failures = {
-  ...errorResponses(...protectedErrors, 402, 404, 422),
-  400: { ...errorResponses(400)[400], description: 'resumeId or jobDescription missing, unknown fields, or a description over 50,000 characters' },
-  422: { ...errorResponses(422)[422], description: 'The description (or the page at the URL) has fewer than 30 words, or the URL cannot be used' },
-  501: { ...errorResponses(501)[501], description: 'Form A requests on this path are not available yet' },
+  ...errorResponses(...protectedErrors, 402, 404, 413, 422),
+  400: { ...errorResponses(400)[400], description: 'A required field missing (Form A: positionName, and jobDescription or jobUrl; Form B: resumeId and jobDescription), unknown fields, a description over 50,000 characters, or an upload that is not a PDF or DOCX' },
+  404: { ...errorResponses(404)[404], description: 'The resume (or, without resumeId in Form A, any resume) does not exist' },
+  422: { ...errorResponses(422)[422], description: 'The description (or the page at the URL) has fewer than 30 words, the URL cannot be used, or the uploaded file cannot be read' },
   502: { ...errorResponses(502)[502], description: 'The AI provider failed or answered invalid output twice; nothing charged' },
   504: { ...errorResponses(504)[504], description: 'The AI provider or the posting did not answer in time; nothing charged' },
 };
@@ -79,79 +91,110 @@ const failures = {
 export function tailorRoutes(context: AppContext) {
   const { config } = context;
   const presenter = requestPresenter(config);
+  const { costs } = config;
 
-  /** Form B's fields, or the 501/400 that ends the request before anything is charged. */
-  const readBody = (state: RequestState, body: unknown): JobRequestBody => {
-    if (typeof body !== 'object' || body === null || Array.isArray(body)) {
-      throw new AppError('validation_failed', 'A JSON object with resumeId and jobDescription is required', { details: [{ path: 'body', message: 'must be an object' }] });
-    }
-    const fields = body as Record<string, unknown>;
-    // A malformed value of a field both forms share is the body's fault in either form: 400 before the 501.
-    const mistyped = FIELDS.filter((key) => key in fields && typeof fields[key] !== 'string').map((key) => ({ path: `body.${key}`, message: 'must be a string' }));
-    if (mistyped.length > 0) throw new AppError('validation_failed', `Invalid request body: ${mistyped.map((detail) => `${detail.path} ${detail.message}`).join('; ')}`, { details: mistyped });
-    if (state.form !== 'b') throw new AppError('not_implemented', 'Form A tailoring is not available yet: send X-Api-Form: b');
-    const details = [
-      ...Object.keys(fields).filter((key) => !(FIELDS as readonly string[]).includes(key)).map((key) => ({ path: `body.${key}`, message: 'is not a known field' })),
-      ...FIELDS.filter((key) => typeof fields[key] !== 'string' || (fields[key] as string).trim() === '').map((key) => ({ path: `body.${key}`, message: 'is required (a non-empty string)' })),
-    ];
-    if (details.length > 0) throw new AppError('validation_failed', `Invalid request body: ${details.map((detail) => `${detail.path} ${detail.message}`).join('; ')}`, { details });
-    return { resumeId: fields.resumeId as string, jobDescription: fields.jobDescription as string };
+  /** The request, the run's signal (the client leaving aborts it) and the balance hook. */
+  const begin = async (request: Request, body: unknown, action: AiAction) => {
+    const state = requestState(request, config.defaultForm);
+    const multipart = request.headers.get('content-type')?.toLowerCase().startsWith('multipart/form-data') ?? false;
+    const fields = await readAiRunRequest(body, state.form, action, multipart);
+    const controller = new AbortController();
+    // The runtime aborts request.signal when the client disconnects, streaming or not.
+    const signal = AbortSignal.any([controller.signal, request.signal]);
+    const onBalance = (balance: CreditBalance) => void (state.credits = balance);
+    return { state, fields, controller, signal, onBalance };
   };
 
-  /** The run's events as Form B's SSE stream or its plain answer. */
-  const answer = async <R>(request: Request, state: RequestState, controller: AbortController, events: AsyncIterable<PipelineEvent<R>>, plain: (result: R) => unknown) => {
-    if (request.headers.get('accept')?.includes('text/event-stream')) {
-      return sseResponse(events, formBEvents, { controller, signal: request.signal, headers: stateHeaders(state), onError: (error) => runErrorEvent(error) });
-    }
-    return plain(await drainPipeline(events));
+  const streams = (request: Request) => request.headers.get('accept')?.includes('text/event-stream') ?? false;
+
+  /** The run's events as an SSE stream in the form's messages. */
+  const stream = <R>(request: Request, state: RequestState, controller: AbortController, events: AsyncIterable<PipelineEvent<R>>, encode: (event: PipelineEvent<R>) => SseFrame[]) =>
+    sseResponse(events, encode, { controller, signal: request.signal, headers: stateHeaders(state), onError: (error) => runErrorEvent(error) });
+
+  /** Form A: the run's file, or its stream. */
+  const answerDocument = async (request: Request, state: RequestState, controller: AbortController, events: AsyncIterable<PipelineEvent<RunResult>>) => {
+    if (streams(request)) return stream(request, state, controller, events, formAEvents);
+    const result = await drainPipeline(events);
+    return new Response(result.document as Uint8Array<ArrayBuffer>, {
+      headers: {
+        ...stateHeaders(state),
+        'content-type': result.contentType,
+        'content-disposition': attachmentDisposition(result.filename),
+        ...presenter(request).savedDocumentHeaders(result),
+        'x-run-id': result.runId,
+        'cache-control': 'private, no-store',
+      },
+    });
   };
+
+  /** What both actions' services take from the request. */
+  const common = (fields: AiRunRequest, principal: Principal, onBalance: (balance: CreditBalance) => void) => ({
+    userId: principal.userId,
+    plan: principal.plan,
+    source: fields.source,
+    job: fields.job,
+    ...(fields.language && { language: fields.language }),
+    onBalance,
+  });
 
   return new Elysia({ name: 'tailor-routes' })
     .use(accessPlugin(context))
     .post(
       '/v1/tailor',
       async ({ principal, request, body }) => {
-        const state = requestState(request, config.defaultForm);
-        const fields = readBody(state, body);
-        const controller = new AbortController();
-        const events = await startTailorRun(context, { userId: principal.userId, plan: principal.plan, ...fields, onBalance: (balance) => (state.credits = balance) }, controller.signal);
-        return answer(request, state, controller, events, ({ suggestions }) => ({ data: { suggestions } }));
+        const { state, fields, controller, signal, onBalance } = await begin(request, body, 'tailor');
+        const base = { ...common(fields, principal, onBalance), ...(fields.mode && { mode: fields.mode }) };
+        if (state.form === 'a') {
+          const events = await startTailoredDocumentRun(context, { ...base, positionName: fields.positionName!, includeCoverLetter: fields.includeCoverLetter, render: fields.render }, signal);
+          return answerDocument(request, state, controller, events);
+        }
+        const events = await startTailorRun(context, base, signal);
+        if (streams(request)) return stream(request, state, controller, events, formBEvents);
+        const { suggestions, resumeId } = await drainPipeline(events);
+        return { data: { suggestions, ...(fields.source.upload && { resumeId: prefixedId('res', resumeId) }) } };
       },
       {
-        scope: 'resumes:write',
+        scope: 'ai',
         detail: {
           tags: ['AI'],
-          summary: `Tailor a resume to a job posting (costs ${config.costs.tailor} credits, only on success; 0 when your own AI key (pro plan) produced the result)`,
+          summary: `Tailor a resume to a job posting (${costs.tailor} credits, +${costs.tailorCoverLetter} with a cover letter, +${costs.parse} for an uploaded file; only on success. With your own AI key (pro plan): only the PDFs rendered, ${costs.render} each)`,
           description:
-            'Suggests a rewritten summary, rewritten experience entries (by their `index` in `sections.experience`) and the skills in the order that suits the posting. The resume is not changed. The AI model configured for you writes the suggestions (the built-in engine when there is none); either way every suggestion is checked against the resume: nothing it does not state is claimed. With `Accept: text/event-stream` each part is sent as it is ready.',
+            'Form A renders the tailored resume (saved as a new resume next to the original) and answers the PDF, or with `includeCoverLetter` a ZIP of resume.pdf and cover-letter.pdf; with `Accept: text/event-stream` it streams progress and ends with a `complete` event whose `downloadUrl` serves the file for 24 hours (GET /v1/runs/{runId}/download). Form B answers suggestions (a rewritten summary, rewritten experience entries by their `index` in `sections.experience`, and the skills in the order that suits the posting) and changes nothing. Either engine (your AI model, or the built-in engine without one) is held to the resume: no employer, title, date, school, degree or certification is invented, and skills the resume lacks come back only as `missingSkills` suggestions.',
           security: apiKeySecurity,
-          requestBody,
-          responses: { 200: { description: 'The suggestions', content: { 'application/json': { schema: SuggestionsBody as object }, ...streamResponse } }, ...failures },
+          requestBody: requestBody('tailor'),
+          responses: { 200: { description: 'Form A: the document; Form B: the suggestions', content: { ...fileContent, 'application/json': { schema: SuggestionsBody as object }, ...streamContent } }, ...failures },
         },
       },
     )
     .post(
       '/v1/cover-letters/generate',
       async ({ principal, request, body, set }) => {
-        const state = requestState(request, config.defaultForm);
-        const fields = readBody(state, body);
-        const controller = new AbortController();
-        const events = await startCoverLetterRun(context, { userId: principal.userId, ...fields, onBalance: (balance) => (state.credits = balance) }, controller.signal);
-        return answer(request, state, controller, events, (letter) => {
-          set.status = 201;
-          return presenter(request).coverLetter(letter, { created: true });
-        });
+        const { state, fields, controller, signal, onBalance } = await begin(request, body, 'generate');
+        const base = common(fields, principal, onBalance);
+        if (state.form === 'a') {
+          const events = await startCoverLetterDocumentRun(context, { ...base, positionName: fields.positionName!, render: fields.render }, signal);
+          return answerDocument(request, state, controller, events);
+        }
+        const events = await startCoverLetterRun(context, base, signal);
+        if (streams(request)) return stream(request, state, controller, events, formBEvents);
+        const letter = await drainPipeline(events);
+        set.status = 201;
+        return presenter(request).coverLetter(letter, { created: true });
       },
       {
-        scope: 'resumes:write',
+        scope: 'ai',
         detail: {
           tags: ['AI'],
-          summary: `Write and save a cover letter for a job posting (costs ${config.costs.coverLetter} credits, only on success)`,
+          summary: `Write and save a cover letter for a job posting (${costs.coverLetter} credits, +${costs.parse} for an uploaded file; only on success. With your own AI key (pro plan): only the PDF rendered in Form A)`,
           description:
-            'Writes a letter from the resume for the posting and saves it (read it back with GET /v1/cover-letters/{id}). It names only what the resume holds. With `Accept: text/event-stream` the text is sent as a `content` section, then `done`.',
+            'Writes a letter from the resume for the posting and saves it (read it back with GET /v1/cover-letters/{id}). It names only what the resume holds. Form A answers the letter as a PDF (X-Cover-Letter-Id), or streams progress and a `complete` event with a `downloadUrl`; Form B answers the saved letter, or streams its text as a `content` section, then `done`.',
           security: apiKeySecurity,
-          requestBody,
-          responses: { 201: { description: 'The saved cover letter', content: { 'application/json': { schema: CoverLetterDocument as object }, ...streamResponse } }, ...failures },
+          requestBody: requestBody('generate'),
+          responses: {
+            200: { description: 'Form A: the letter as a PDF', content: { 'application/pdf': fileContent['application/pdf'], ...streamContent } },
+            201: { description: 'Form B: the saved cover letter', content: { 'application/json': { schema: CoverLetterDocument as object } } },
+            ...failures,
+          },
         },
       },
     );

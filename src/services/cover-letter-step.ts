@@ -1,0 +1,64 @@
+/**
+ * The `writing-cover-letter` step every letter-writing run shares (Form B's generation, Form A's
+ * generation, and Form A's tailoring with `includeCoverLetter`): a letter for the posting from the
+ * run's resume (the tailored one when the run tailored it), handed over as the `content` section.
+ * The letter names only what the resume holds.
+ */
+import type { JobPosting } from '../job-posting/job-posting.ts';
+import { section, type PipelineStep } from '../pipeline/index.ts';
+import { writeCoverLetter, type WrittenCoverLetter } from '../writing/write-cover-letter.ts';
+import { postingOf, type PostingState } from './job-posting-step.ts';
+import type { SourceState } from './resume-source.ts';
+import type { TailoringState } from './tailoring-step.ts';
+
+/** What the step reads and fills in on the run's state. */
+export interface LetterState extends PostingState, SourceState, Pick<TailoringState, 'tailored'> {
+  letter?: WrittenCoverLetter;
+  /** The position the letter applies for: the request's, else the posting's title. */
+  positionName?: string;
+  /** The hiring company, when the posting names it. */
+  companyName?: string;
+}
+
+export interface LetterOptions {
+  /** The request's position (Form A's `positionName`); read from the posting when absent. */
+  positionName?: string;
+  /** The letter's language; the resume's when absent. */
+  language?: string;
+}
+
+/** A pasted posting's first line is taken as the position when it reads like a title, not a sentence. */
+const MAX_TITLE_WORDS = 10;
+
+export function coverLetterStep<S extends LetterState>(options: LetterOptions): PipelineStep<S> {
+  return {
+    name: 'writing-cover-letter',
+    message: 'Writing your cover letter',
+    deadlineMs: 10_000,
+    async *run(state) {
+      const { posting, requirements } = postingOf(state);
+      const resume = state.resume;
+      if (!resume) throw new Error('no resume to write from: the resume step has not run');
+      state.positionName = options.positionName?.trim() || positionOf(posting);
+      if (posting.company) state.companyName = posting.company;
+      const language = options.language ?? resume.language;
+      state.letter = writeCoverLetter({
+        sections: state.tailored?.sections ?? resume.sections,
+        positionName: state.positionName ?? '',
+        ...(state.companyName && { companyName: state.companyName }),
+        requirements: requirements.skills,
+        language,
+        ...(language !== resume.language && { resumeLanguage: resume.language }),
+      });
+      yield section('content', state.letter.content);
+    },
+  };
+}
+
+/** The posting's title, or a pasted posting's short first line. */
+export function positionOf(posting: JobPosting): string | undefined {
+  if (posting.title?.trim()) return posting.title.trim();
+  const first = posting.description.split('\n').find((line) => line.trim())?.replace(/^[-#*\s]+/, '').trim();
+  if (!first || /[.!?:]$/.test(first) || first.split(/\s+/).length > MAX_TITLE_WORDS) return undefined;
+  return first;
+}

@@ -1,0 +1,332 @@
+/**
+ * Form A's AI routes end to end on both stores, with the built-in engine: POST /v1/tailor and
+ * POST /v1/cover-letters/generate answering the PDF (or the ZIP of resume and letter) with the ids
+ * of what was saved, or an SSE stream of progress ending in one `complete` whose download URL serves
+ * the same file; the resume by id, by default, or uploaded as a file (parsed in the same run); bad
+ * requests refused before anything is charged; a client that leaves a plain request releases the hold.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { unzipSync } from 'fflate';
+import { getCreditBalance } from '../src/services/credits.ts';
+import { databaseKinds } from './support/databases.ts';
+import { writeDocx } from './support/docx-writer.ts';
+import { createHarness, type Harness, type TestAccount } from './support/harness.ts';
+import { pdfText } from './support/pdf-tools.ts';
+import { parseSse } from './support/sse-parser.ts';
+
+const kinds = await databaseKinds();
+
+const RESUME = {
+  title: 'Ada',
+  language: 'en',
+  templateId: 'GRAPHITE',
+  sections: {
+    header: { name: 'Ada Lovelace', title: 'Software Engineer', email: 'ada@example.com' },
+    summary: 'Engineer who builds reliable services.',
+    experience: [
+      { company: 'Analytical Engines', title: 'Senior Engineer', startDate: '2019-01', current: true, highlights: ['Organised the team offsite', 'Built TypeScript services on PostgreSQL', 'Ran Docker deployments'] },
+      { company: 'Babbage & Co', title: 'Engineer', startDate: '2015-01', endDate: '2018-12', highlights: ['Wrote Python scripts', 'Maintained the TypeScript build'] },
+    ],
+    education: [{ institution: 'University of London', degree: 'BSc Mathematics', startDate: '2011', endDate: '2014' }],
+    skills: ['Python', 'Docker', 'TypeScript', 'PostgreSQL'],
+  },
+};
+
+const POSTING = [
+  'Senior Backend Engineer',
+  '',
+  'We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team.',
+  '',
+  'Requirements:',
+  '- Strong TypeScript experience',
+  '- PostgreSQL in production',
+  '- Kubernetes and Terraform',
+  '- Experience with Docker',
+].join('\n');
+
+const MISSING = ['Kubernetes', 'Terraform'];
+
+/** The resume as a DOCX upload. */
+const docxBlob = () => new Blob([writeDocx(RESUME.sections as never) as Uint8Array<ArrayBuffer>]);
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+
+describe.each(kinds)('Form A tailoring on %s', (kind) => {
+  let harness: Harness;
+  let pages: ReturnType<typeof Bun.serve>;
+  let hanging = 0;
+
+  beforeAll(async () => {
+    pages = Bun.serve({
+      port: 0,
+      hostname: '127.0.0.1',
+      fetch(request) {
+        if (new URL(request.url).pathname === '/job') {
+          return new Response(`<html><body><main><h1>Senior Backend Engineer</h1>${POSTING.split('\n').map((line) => `<p>${line}</p>`).join('')}</main></body></html>`, { headers: { 'content-type': 'text/html' } });
+        }
+        hanging++;
+        return new Promise<Response>(() => {});
+      },
+    });
+    harness = await createHarness(kind, { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pages.port}` });
+  }, 60_000);
+  afterAll(async () => {
+    await harness.dispose();
+    pages.stop(true);
+  });
+
+  const remaining = async (account: TestAccount) => (await getCreditBalance(harness.context, account.userId)).remaining;
+  const post = (account: TestAccount, path: string, json: unknown, init: RequestInit = {}) => harness.request(path, { method: 'POST', apiKey: account.apiKey, form: 'a', json, ...init });
+  const stream = (account: TestAccount, path: string, json: unknown) => post(account, path, json, { headers: { accept: 'text/event-stream' } });
+  const read = async (account: TestAccount, path: string) => (await harness.request(path, { apiKey: account.apiKey, form: 'a' })).json() as Promise<any>;
+  async function resumeOf(account: TestAccount, body: unknown = RESUME): Promise<string> {
+    const response = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, form: 'a', json: body });
+    expect(response.status).toBe(201);
+    return ((await response.json()) as any).id;
+  }
+  const bytesOf = async (response: Response) => new Uint8Array(await response.arrayBuffer());
+  const sseEvents = async (response: Response) => parseSse(await response.text()).events.map((event) => ({ event: event.event, data: JSON.parse(event.data) }));
+
+  test('plain: the tailored resume as a PDF, saved as a new resume beside the original; 3 credits', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const originalBefore = await read(account, `/v1/resumes/${resumeId}`);
+    const before = await remaining(account);
+    const response = await post(account, '/v1/tailor', { resumeId, positionName: 'Senior Backend Engineer', jobDescription: POSTING });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('content-disposition')).toContain('attachment; filename=');
+    const tailoredId = response.headers.get('x-resume-id')!;
+    expect(tailoredId).toMatch(UUID);
+    expect(tailoredId).not.toBe(resumeId);
+    expect(response.headers.get('x-run-id')).toMatch(UUID);
+    expect(response.headers.get('x-cover-letter-id')).toBeNull();
+    const pdf = await bytesOf(response);
+    expect(new TextDecoder().decode(pdf.slice(0, 5))).toBe('%PDF-');
+    const text = pdfText(pdf);
+    expect(text).toContain('Ada Lovelace');
+    for (const skill of MISSING) expect(text).not.toContain(skill);
+
+    const tailored = await read(account, `/v1/resumes/${tailoredId}`);
+    expect(tailored.title).toContain('Senior Backend Engineer');
+    expect(tailored.isDefault).toBe(false);
+    // The facts are the source's: employers, titles and dates exactly as they were.
+    const facts = (sections: any) => sections.experience.map((job: any) => [job.company, job.title, job.startDate, job.endDate ?? null, job.current ?? false]);
+    expect(facts(tailored.sections)).toEqual(facts(RESUME.sections));
+    expect(tailored.sections.skills.map((skill: any) => skill.name).sort()).toEqual([...RESUME.sections.skills].sort());
+    expect(await read(account, `/v1/resumes/${resumeId}`)).toEqual(originalBefore);
+    expect(await remaining(account)).toBe(before - 3);
+    expect(Number(response.headers.get('x-credits-remaining'))).toBe(before - 3);
+  });
+
+  test('without resumeId the default resume is tailored; with includeCoverLetter a ZIP of both, the letter saved; 5 credits', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    await resumeOf(account, { ...RESUME, title: 'Another', sections: { ...RESUME.sections, header: { name: 'Someone Else' } } });
+    const before = await remaining(account);
+    const response = await post(account, '/v1/tailor', { positionName: 'Senior Backend Engineer', jobDescription: POSTING, includeCoverLetter: true, templateId: 'graphite' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/zip');
+    expect(response.headers.get('content-disposition')).toContain('.zip');
+    const files = unzipSync(await bytesOf(response));
+    expect(Object.keys(files).sort()).toEqual(['cover-letter.pdf', 'resume.pdf']);
+    expect(pdfText(files['resume.pdf']!)).toContain('Ada Lovelace');
+    const letterText = pdfText(files['cover-letter.pdf']!);
+    expect(letterText).toContain('Ada Lovelace');
+    expect(letterText).toContain('Senior Backend Engineer');
+    for (const skill of MISSING) expect(letterText).not.toContain(skill);
+
+    const tailoredId = response.headers.get('x-resume-id')!;
+    const letterId = response.headers.get('x-cover-letter-id')!;
+    expect(letterId).toMatch(UUID);
+    const letter = await read(account, `/v1/cover-letters/${letterId}`);
+    expect(letter.resumeId).toBe(tailoredId);
+    expect(letter.positionName).toBe('Senior Backend Engineer');
+    const tailored = await read(account, `/v1/resumes/${tailoredId}`);
+    expect(tailored.sections.header.name).toBe('Ada Lovelace');
+    expect(resumeId).not.toBe(tailoredId);
+    expect(await remaining(account)).toBe(before - 5);
+  });
+
+  test('SSE: progress per step with a percent that never goes back, then one complete whose downloadUrl serves the file', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const response = await stream(account, '/v1/tailor', { resumeId, positionName: 'Senior Backend Engineer', jobUrl: `http://127.0.0.1:${pages.port}/job`, includeCoverLetter: true });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toStartWith('text/event-stream');
+    const events = await sseEvents(response);
+    const progress = events.filter((event) => event.event === 'progress');
+    expect([...new Set(progress.map((event) => event.data.step))]).toEqual(['fetching-job', 'tailoring', 'writing-cover-letter', 'rendering', 'bundling']);
+    const percents = progress.map((event) => event.data.percent);
+    expect(percents).toEqual(percents.slice().sort((a, b) => a - b));
+    for (const event of progress) expect(typeof event.data.message).toBe('string');
+    expect(events.filter((event) => event.event !== 'progress').map((event) => event.event)).toEqual(['complete']);
+    const complete = events.at(-1)!.data;
+    expect(complete.runId).toMatch(UUID);
+    expect(complete.resumeId).toMatch(UUID);
+    expect(complete.coverLetterId).toMatch(UUID);
+    expect(complete.contentType).toBe('application/zip');
+    expect(complete.matchScore.after).toBeGreaterThan(complete.matchScore.before);
+    expect(complete.suggestions.missingSkills).toEqual(expect.arrayContaining(MISSING));
+    expect(typeof complete.suggestions.summary).toBe('string');
+
+    const url = new URL(complete.downloadUrl);
+    expect(url.pathname).toBe(`/v1/runs/${complete.runId}/download`);
+    const download = await harness.request(url.pathname, { apiKey: account.apiKey, form: 'a' });
+    expect(download.status).toBe(200);
+    expect(download.headers.get('content-type')).toBe('application/zip');
+    expect(download.headers.get('x-resume-id')).toBe(complete.resumeId);
+    expect(Object.keys(unzipSync(await bytesOf(download))).sort()).toEqual(['cover-letter.pdf', 'resume.pdf']);
+    const run = await harness.request(`/v1/runs/${complete.runId}`, { apiKey: account.apiKey, form: 'a' });
+    expect(run.status).toBe(200);
+  });
+
+  test('language and render options: the tailored resume is saved in that language and design; mode new is accepted', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const response = await post(account, '/v1/tailor', { resumeId, positionName: 'Backend-Entwickler', jobDescription: POSTING, language: 'de', mode: 'new', fontSize: 10, pageNumbering: 'simple' });
+    expect(response.status).toBe(200);
+    const tailored = await read(account, `/v1/resumes/${response.headers.get('x-resume-id')}`);
+    expect(tailored.language).toBe('de');
+    expect(tailored.design.fontSize).toBe(10);
+    expect(tailored.design.pageNumbering).toBe('simple');
+    // German headings in the PDF: the render's locale is the requested language.
+    expect(pdfText(await bytesOf(response))).toMatch(/Berufserfahrung|Erfahrung/);
+  });
+
+  test('bad requests are refused before anything is charged', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const other = await harness.createAccount({ credits: 20 });
+    const foreign = await resumeOf(other);
+    const empty = await harness.createAccount({ credits: 20 });
+    const before = await remaining(account);
+    const cases: Array<[string, unknown, number, string]> = [
+      ['/v1/tailor', { resumeId, jobDescription: POSTING }, 400, 'validation_failed'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer' }, 400, 'validation_failed'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, mode: 'wild' }, 400, 'validation_failed'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, language: 'xx' }, 400, 'validation_failed'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, unknown: 1 }, 400, 'validation_failed'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: 'x'.repeat(50_001) }, 400, 'validation_failed'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, colorId: 'no-such-colour' }, 400, 'unknown_option'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, templateId: 'NO_SUCH' }, 404, 'not_found'],
+      ['/v1/tailor', { resumeId: foreign, positionName: 'Engineer', jobDescription: POSTING }, 404, 'not_found'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: 'Engineer wanted, TypeScript.' }, 422, 'unprocessable'],
+      ['/v1/tailor', { resumeId, positionName: 'Engineer', jobUrl: 'ftp://example.com/job' }, 422, 'unprocessable'],
+      ['/v1/cover-letters/generate', { resumeId, jobDescription: POSTING }, 400, 'validation_failed'],
+      ['/v1/cover-letters/generate', { resumeId, positionName: 'Engineer', jobDescription: POSTING, includeCoverLetter: true }, 400, 'validation_failed'],
+      ['/v1/cover-letters/generate', { resumeId, positionName: 'Engineer', jobDescription: 'Too short.' }, 422, 'unprocessable'],
+    ];
+    for (const [path, body, status, code] of cases) {
+      const response = await post(account, path, body);
+      expect([path, JSON.stringify(body).slice(0, 80), response.status]).toEqual([path, JSON.stringify(body).slice(0, 80), status]);
+      expect(((await response.json()) as any).code).toBe(code);
+    }
+    const none = await post(empty, '/v1/tailor', { positionName: 'Engineer', jobDescription: POSTING });
+    expect(none.status).toBe(404);
+    expect(await remaining(account)).toBe(before);
+    const poor = await harness.createAccount({ plan: 'free', credits: 0 });
+    const poorResume = await resumeOf(poor);
+    const tailor = () => post(poor, '/v1/tailor', { resumeId: poorResume, positionName: 'Engineer', jobDescription: POSTING });
+    while ((await remaining(poor)) >= 3) expect((await tailor()).status).toBe(200);
+    const left = await remaining(poor);
+    const refused = await tailor();
+    expect(refused.status).toBe(402);
+    expect(((await refused.json()) as any).code).toBe('insufficient_credits');
+    expect(await remaining(poor)).toBe(left);
+  });
+
+  test('cover letter: the PDF of the saved letter; SSE ends in complete with the letter id; 2 credits each', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const before = await remaining(account);
+    const response = await post(account, '/v1/cover-letters/generate', { resumeId, positionName: 'Platform Engineer', jobDescription: POSTING, templateId: 'GRAPHITE' });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('application/pdf');
+    expect(response.headers.get('x-resume-id')).toBe(resumeId);
+    const letterId = response.headers.get('x-cover-letter-id')!;
+    const text = pdfText(await bytesOf(response));
+    expect(text).toContain('Platform Engineer');
+    const letter = await read(account, `/v1/cover-letters/${letterId}`);
+    expect(letter.positionName).toBe('Platform Engineer');
+    expect(letter.resumeId).toBe(resumeId);
+
+    const events = await sseEvents(await stream(account, '/v1/cover-letters/generate', { resumeId, positionName: 'Platform Engineer', jobDescription: POSTING }));
+    expect([...new Set(events.filter((event) => event.event === 'progress').map((event) => event.data.step))]).toEqual(['extracting-job', 'writing-cover-letter', 'rendering']);
+    const complete = events.at(-1)!;
+    expect(complete.event).toBe('complete');
+    expect(complete.data.contentType).toBe('application/pdf');
+    expect(complete.data.coverLetterId).toMatch(UUID);
+    expect(await remaining(account)).toBe(before - 4);
+  });
+
+  test('a resume uploaded as a file is parsed in the same run (parsing-resume), saved, and tailored; +2 credits for the parse', async () => {
+    const account = await harness.createAccount({ credits: 30 });
+    const before = await remaining(account);
+    const form = new FormData();
+    form.append('file', docxBlob(), 'ada.docx');
+    form.append('positionName', 'Senior Backend Engineer');
+    form.append('jobDescription', POSTING);
+    form.append('includeCoverLetter', 'false');
+    form.append('fontSize', '10');
+    const response = await harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'a', body: form, headers: { accept: 'text/event-stream' } });
+    expect(response.status).toBe(200);
+    const events = await sseEvents(response);
+    expect([...new Set(events.filter((event) => event.event === 'progress').map((event) => event.data.step))]).toEqual(['extracting-job', 'parsing-resume', 'tailoring', 'rendering']);
+    const complete = events.at(-1)!;
+    expect(complete.event).toBe('complete');
+    const list = await read(account, '/v1/resumes');
+    // The upload as it was read, and the tailored resume made from it.
+    expect(list.total).toBe(2);
+    const tailored = await read(account, `/v1/resumes/${complete.data.resumeId}`);
+    expect(tailored.sections.header.name).toBe('Ada Lovelace');
+    expect(tailored.design.fontSize).toBe(10);
+    expect(await remaining(account)).toBe(before - 5);
+
+    // Form B: a file instead of resumeId, the letter linked to the saved upload.
+    const letterForm = new FormData();
+    letterForm.append('file', docxBlob(), 'ada.docx');
+    letterForm.append('jobDescription', POSTING);
+    const letter = await harness.request('/v1/cover-letters/generate', { method: 'POST', apiKey: account.apiKey, form: 'b', body: letterForm });
+    expect(letter.status).toBe(201);
+    const saved = ((await letter.json()) as any).data;
+    expect(saved.resumeId).toMatch(/^res_[0-9a-f]{32}$/);
+    expect((await read(account, '/v1/resumes')).total).toBe(3);
+  });
+
+  test('an upload that is not a PDF or DOCX, or a file with resumeId, is a 400 before anything is charged', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const before = await remaining(account);
+    const text = new FormData();
+    text.append('file', new Blob(['just text, not a resume file']), 'resume.txt');
+    text.append('positionName', 'Engineer');
+    text.append('jobDescription', POSTING);
+    const refused = await harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'a', body: text });
+    expect(refused.status).toBe(400);
+    const both = new FormData();
+    both.append('file', docxBlob(), 'ada.docx');
+    both.append('resumeId', resumeId);
+    both.append('positionName', 'Engineer');
+    both.append('jobDescription', POSTING);
+    const conflicting = await harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'a', body: both });
+    expect(conflicting.status).toBe(400);
+    expect(await remaining(account)).toBe(before);
+    expect((await read(account, '/v1/resumes')).total).toBe(1);
+  });
+
+  test('a client that leaves a plain (non-streaming) request aborts the run and releases the hold', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const before = await remaining(account);
+    const seen = hanging;
+    const client = new AbortController();
+    const pending = post(account, '/v1/tailor', { resumeId, positionName: 'Engineer', jobUrl: `http://127.0.0.1:${pages.port}/hang` }, { signal: client.signal }).catch((error) => error);
+    while (hanging === seen) await Bun.sleep(5);
+    expect(await remaining(account)).toBe(before - 3);
+    client.abort();
+    await pending;
+    while ((await remaining(account)) !== before) await Bun.sleep(10);
+    expect(await remaining(account)).toBe(before);
+    expect((await read(account, '/v1/resumes')).total).toBe(1);
+  });
+});
