@@ -7,8 +7,11 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { unzipSync } from 'fflate';
+import { sealSecret } from '../src/security/secret-box.ts';
 import { getCreditBalance } from '../src/services/credits.ts';
+import { upsertModelSetting } from '../src/storage/model-settings.repository.ts';
 import { databaseKinds } from './support/databases.ts';
+import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer } from './support/fake-provider-server.ts';
 import { writeDocx } from './support/docx-writer.ts';
 import { createHarness, type Harness, type TestAccount } from './support/harness.ts';
 import { pdfText } from './support/pdf-tools.ts';
@@ -328,5 +331,88 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     while ((await remaining(account)) !== before) await Bun.sleep(10);
     expect(await remaining(account)).toBe(before);
     expect((await read(account, '/v1/resumes')).total).toBe(1);
+  });
+});
+
+describe.each(kinds)('Form A tailoring by a model on %s', (kind) => {
+  let fake: FakeProviderServer;
+  let harness: Harness;
+  let byok: Harness;
+  beforeAll(async () => {
+    fake = await startFakeProviderServer();
+    const base = { AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4.1-mini', OPENAI_BASE_URL: fake.baseUrlFor('openai'), AI_TIMEOUT_MS: '20000' };
+    harness = await createHarness(kind, { ...base, AI_API_KEY: defaultFakeApiKey });
+    // No system key: only users with their own key get a model.
+    byok = await createHarness(kind, base);
+  }, 60_000);
+  afterAll(async () => {
+    await harness.dispose();
+    await byok.dispose();
+    await fake.stop();
+  });
+
+  const ANSWER = {
+    summary: 'Senior engineer building TypeScript services on PostgreSQL. Runs Kubernetes clusters at Initech.',
+    experience: [{ index: 0, tailored: 'Built TypeScript services on PostgreSQL\nRan Docker deployments\nOrganised the team offsite' }],
+    skills: ['TypeScript', 'PostgreSQL', 'Docker', 'Kubernetes'],
+  };
+
+  async function setup(target: Harness, plan: 'free' | 'pro' = 'free') {
+    const account = await target.createAccount({ plan, credits: 20 });
+    const created = await target.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, form: 'a', json: RESUME });
+    const resumeId = ((await created.json()) as any).id;
+    const remaining = async () => (await getCreditBalance(target.context, account.userId)).remaining;
+    const tailor = (json: Record<string, unknown>, sse = false) =>
+      target.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'a', json: { resumeId, positionName: 'Senior Backend Engineer', jobDescription: POSTING, ...json }, headers: sse ? { accept: 'text/event-stream' } : {} });
+    return { account, resumeId, remaining, tailor };
+  }
+
+  test('the model tailors, the honesty check holds in the saved resume and the PDF; 3 credits', async () => {
+    fake.setReply(JSON.stringify(ANSWER));
+    const { account, remaining, tailor } = await setup(harness);
+    const before = await remaining();
+    const requestsBefore = fake.requests.length;
+    const response = await tailor({ language: 'en', mode: 'new' });
+    expect(response.status).toBe(200);
+    const sent = fake.requests.slice(requestsBefore);
+    expect(sent.length).toBe(1);
+    // The request names the mode and the output language.
+    expect(JSON.stringify(sent[0]!.body)).toContain('Mode: new. Write in English.');
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    expect(text).toContain('Built TypeScript services on PostgreSQL');
+    for (const word of ['Kubernetes', 'Initech']) expect(text).not.toContain(word);
+    const saved = (await (await harness.request(`/v1/resumes/${response.headers.get('x-resume-id')}`, { apiKey: account.apiKey, form: 'a' })).json()) as any;
+    expect(JSON.stringify(saved.sections)).not.toContain('Kubernetes');
+    expect(saved.sections.experience[0].highlights[0]).toBe('Built TypeScript services on PostgreSQL');
+    expect(await remaining()).toBe(before - 3);
+  });
+
+  test('a provider failing: 502 (plain) and one error event (SSE), nothing saved, nothing charged', async () => {
+    const { account, remaining, tailor } = await setup(harness);
+    const before = await remaining();
+    fake.setFailure({ status: 500 }, { times: 2 });
+    const plain = await tailor({});
+    expect(plain.status).toBe(502);
+    expect(((await plain.json()) as any).code).toBe('upstream_failed');
+    const stream = await tailor({ includeCoverLetter: true }, true);
+    const events = parseSse(await stream.text()).events;
+    expect(events.filter((event) => event.event !== 'progress').map((event) => [event.event, JSON.parse(event.data).status])).toEqual([['error', 502]]);
+    expect(JSON.parse(events.at(-1)!.data)).toMatchObject({ code: 'upstream_failed', error: expect.any(String) });
+    expect(await remaining()).toBe(before);
+    const list = (await (await harness.request('/v1/resumes', { apiKey: account.apiKey, form: 'a' })).json()) as any;
+    expect(list.total).toBe(1);
+  });
+
+  test('under the user\'s own key a run costs only its renders: 1 for the resume, 2 with the letter', async () => {
+    fake.setReply(JSON.stringify(ANSWER));
+    const { account, remaining, tailor } = await setup(byok, 'pro');
+    await upsertModelSetting(byok.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(byok.context.secretsKey, defaultFakeApiKey, account.userId) });
+    const before = await remaining();
+    const requestsBefore = fake.requests.length;
+    expect((await tailor({})).status).toBe(200);
+    expect(await remaining()).toBe(before - 1);
+    expect((await tailor({ includeCoverLetter: true })).status).toBe(200);
+    expect(await remaining()).toBe(before - 3);
+    expect(fake.requests.length - requestsBefore).toBe(2);
   });
 });
