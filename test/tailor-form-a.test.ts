@@ -57,6 +57,7 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
   let harness: Harness;
   let pages: ReturnType<typeof Bun.serve>;
   let hanging = 0;
+  let abandoned = 0;
 
   beforeAll(async () => {
     pages = Bun.serve({
@@ -67,6 +68,8 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
           return new Response(`<html><body><main><h1>Senior Backend Engineer</h1>${POSTING.split('\n').map((line) => `<p>${line}</p>`).join('')}</main></body></html>`, { headers: { 'content-type': 'text/html' } });
         }
         hanging++;
+        // The service's fetch of the posting going away: the run stopped its upstream work.
+        request.signal.addEventListener('abort', () => abandoned++);
         return new Promise<Response>(() => {});
       },
     });
@@ -317,11 +320,12 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     expect((await read(account, '/v1/resumes')).total).toBe(1);
   });
 
-  test('a client that leaves a plain (non-streaming) request aborts the run and releases the hold', async () => {
+  test('a client that leaves a plain (non-streaming) request aborts the run, its upstream fetch, and releases the hold', async () => {
     const account = await harness.createAccount({ credits: 20 });
     const resumeId = await resumeOf(account);
     const before = await remaining(account);
     const seen = hanging;
+    const abandonedBefore = abandoned;
     const client = new AbortController();
     const pending = post(account, '/v1/tailor', { resumeId, positionName: 'Engineer', jobUrl: `http://127.0.0.1:${pages.port}/hang` }, { signal: client.signal }).catch((error) => error);
     while (hanging === seen) await Bun.sleep(5);
@@ -330,6 +334,8 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     await pending;
     while ((await remaining(account)) !== before) await Bun.sleep(10);
     expect(await remaining(account)).toBe(before);
+    // Well within the 10 s the fetch would otherwise wait: the test's own timeout bounds this loop.
+    while (abandoned === abandonedBefore) await Bun.sleep(10);
     expect((await read(account, '/v1/resumes')).total).toBe(1);
   });
 });
