@@ -101,6 +101,7 @@ async function refineWithModel(context: AppContext, engine: ResolvedLanguageMode
       schema: parsedSectionsJsonSchema,
       validate: validateParsedSections,
       timeoutMs: context.config.ai.timeoutMs,
+      stallMs: context.config.ai.stallMs,
       maxOutputTokens: PARSE_RESUME_MAX_OUTPUT_TOKENS,
     });
     const merged = mergeWithProvenance({ lines: file.document.lines.map((line) => line.text), links: file.document.links, model: answer, heuristic: file.parsed });

@@ -34,6 +34,7 @@ export async function tailorWithModel(context: AppContext, model: LanguageModel,
       schema: tailorAnswerJsonSchema,
       validate: validateTailorAnswer,
       timeoutMs: context.config.ai.timeoutMs,
+      stallMs: context.config.ai.stallMs,
       maxOutputTokens: TAILOR_RESUME_MAX_OUTPUT_TOKENS,
       signal,
     });
