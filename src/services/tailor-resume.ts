@@ -13,6 +13,7 @@ import { runPipeline, section, type PipelineEvent, type PipelineStep, type Tailo
 import { tailorResume } from '../tailoring/tailor-resume.ts';
 import { jobPostingStep, postingOf, type PostingState } from './job-posting-step.ts';
 import { resolveLanguageModel, type ActionEngine } from './language-model.ts';
+import { modelStepDeadlineMs } from './model-answer.ts';
 import { paidRun } from './paid-run.ts';
 import { getResume } from './resumes.ts';
 import { tailorWithModel } from './tailor-with-model.ts';
@@ -40,9 +41,6 @@ interface TailorState extends PostingState {
   suggestions?: TailorSuggestions;
 }
 
-/** Time beyond the model's own deadline before the step's deadline fires, so the model's precise 504 wins. */
-const STEP_MARGIN_MS = 5_000;
-
 /**
  * Checks the resume (404) and the balance (402), then returns the run's events. `signal` cancels
  * the run (the client went away): the model call and any fetch stop, and the credits are released.
@@ -66,7 +64,7 @@ function tailoringStep(context: AppContext, engine: ActionEngine): PipelineStep<
   return {
     name: 'tailoring',
     message: 'Tailoring your resume',
-    deadlineMs: context.config.ai.timeoutMs + STEP_MARGIN_MS,
+    deadlineMs: modelStepDeadlineMs(context),
     weight: 3,
     async *run(state, signal) {
       const { posting, requirements } = postingOf(state);

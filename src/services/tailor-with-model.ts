@@ -6,9 +6,7 @@
  * its deadline): a tailoring the client paid an AI for is never swapped silently for the built-in one.
  */
 import type { AppContext } from '../context.ts';
-import { AppError } from '../domain/errors.ts';
 import type { Sections } from '../domain/resume.ts';
-import { generateStructured, StructuredOutputError } from '../ai/structured-output.ts';
 import { TAILOR_RESUME_MAX_OUTPUT_TOKENS, TAILOR_RESUME_SYSTEM, tailorResumePrompt } from '../ai/prompts/tailor-resume.ts';
 import { tailorAnswerJsonSchema, validateTailorAnswer, type TailorAnswer } from '../ai/tailor-output-schema.ts';
 import type { LanguageModel } from 'ai';
@@ -16,6 +14,7 @@ import { foldText } from '../parsing/fold-text.ts';
 import type { TailorSuggestions } from '../pipeline/index.ts';
 import { enforceHonesty } from '../tailoring/honesty-check.ts';
 import { skillName } from '../tailoring/resume-regions.ts';
+import { modelAnswer } from './model-answer.ts';
 
 type Experience = NonNullable<Sections['experience']>[number];
 
@@ -24,25 +23,16 @@ export const entryText = (job: Partial<Experience>) => [job.description, ...(job
 
 /** The model's suggestions for `sections`, honest against them; throws AppError 502/504 when the model fails. */
 export async function tailorWithModel(context: AppContext, model: LanguageModel, sections: Sections, posting: string, signal: AbortSignal): Promise<TailorSuggestions> {
-  let answer: TailorAnswer;
-  try {
-    answer = await generateStructured({
-      model,
-      name: 'tailoring',
-      system: TAILOR_RESUME_SYSTEM,
-      prompt: tailorResumePrompt(posting, sections),
-      schema: tailorAnswerJsonSchema,
-      validate: validateTailorAnswer,
-      timeoutMs: context.config.ai.timeoutMs,
-      stallMs: context.config.ai.stallMs,
-      maxOutputTokens: TAILOR_RESUME_MAX_OUTPUT_TOKENS,
-      signal,
-    });
-  } catch (error) {
-    if (!(error instanceof StructuredOutputError)) throw error;
-    // The message is generateStructured's own: an HTTP status or a short reason, with key-like strings redacted.
-    throw new AppError(error.reason === 'timeout' ? 'upstream_timeout' : 'upstream_failed', `The AI provider failed: ${error.message}`);
-  }
+  const answer = await modelAnswer(context, {
+    model,
+    name: 'tailoring',
+    system: TAILOR_RESUME_SYSTEM,
+    prompt: tailorResumePrompt(posting, sections),
+    schema: tailorAnswerJsonSchema,
+    validate: validateTailorAnswer,
+    maxOutputTokens: TAILOR_RESUME_MAX_OUTPUT_TOKENS,
+    signal,
+  });
   const { sections: honest } = enforceHonesty(sections, applyAnswer(sections, answer));
   return suggestionsFrom(sections, honest);
 }

@@ -136,7 +136,7 @@ export function tailorRoutes(context: AppContext) {
         const state = requestState(request, config.defaultForm);
         const fields = readBody(state, body);
         const controller = new AbortController();
-        const events = await startCoverLetterRun(context, { userId: principal.userId, ...fields, onBalance: (balance) => (state.credits = balance) }, controller.signal);
+        const events = await startCoverLetterRun(context, { userId: principal.userId, plan: principal.plan, ...fields, onBalance: (balance) => (state.credits = balance) }, controller.signal);
         return answer(request, state, controller, events, (letter) => {
           set.status = 201;
           return presenter(request).coverLetter(letter, { created: true });
@@ -146,9 +146,9 @@ export function tailorRoutes(context: AppContext) {
         scope: 'resumes:write',
         detail: {
           tags: ['AI'],
-          summary: `Write and save a cover letter for a job posting (costs ${config.costs.coverLetter} credits, only on success)`,
+          summary: `Write and save a cover letter for a job posting (costs ${config.costs.coverLetter} credits, only on success; 0 when your own AI key (pro plan) wrote the letter)`,
           description:
-            'Writes a letter from the resume for the posting and saves it (read it back with GET /v1/cover-letters/{id}). It names only what the resume holds. With `Accept: text/event-stream` the text is sent as a `content` section, then `done`.',
+            'Writes a letter from the resume for the posting and saves it (read it back with GET /v1/cover-letters/{id}). The AI model configured for you writes it (the built-in writer when there is none); either way it names only what the resume holds: a sentence of the model\'s that names or claims anything else is removed. With `Accept: text/event-stream` the text is sent as a `content` section, then `done`.',
           security: apiKeySecurity,
           requestBody,
           responses: { 201: { description: 'The saved cover letter', content: { 'application/json': { schema: CoverLetterDocument as object }, ...streamResponse } }, ...failures },
