@@ -51,6 +51,11 @@ describe('loadConfig defaults (empty environment)', () => {
     expect(Object.values(config.ai.baseUrls).every((value) => value === undefined)).toBe(true);
   });
 
+  test('AI deadlines: 60 s per action, 20 s of silence in a streamed answer', () => {
+    expect(config.ai.timeoutMs).toBe(60_000);
+    expect(config.ai.stallMs).toBe(20_000);
+  });
+
   test('no secrets key, no admin token, no allow list, no proxy trust, no request log', () => {
     expect(config.secretsKey).toBeUndefined();
     expect(config.adminToken).toBeUndefined();
@@ -156,6 +161,11 @@ describe('loadConfig overrides', () => {
   test('AI provider (lower-cased), model and key', () => {
     const config = loadConfig({ AI_PROVIDER: 'Anthropic', AI_MODEL: 'claude-sonnet-4-5', AI_API_KEY: 'sk-ant-xyz' });
     expect(config.ai).toMatchObject({ provider: 'anthropic', model: 'claude-sonnet-4-5', apiKey: 'sk-ant-xyz' });
+  });
+
+  test('AI_TIMEOUT_MS and AI_STALL_MS', () => {
+    expect(loadConfig({ AI_TIMEOUT_MS: '90000', AI_STALL_MS: '5000' }).ai).toMatchObject({ timeoutMs: 90_000, stallMs: 5000 });
+    expect(() => loadConfig({ AI_STALL_MS: '50' })).toThrow('AI_STALL_MS must be an integer from 100 to 600000');
   });
 
   test('<PROVIDER>_BASE_URL variables land in ai.baseUrls', () => {

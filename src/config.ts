@@ -42,6 +42,8 @@ export interface Config {
     baseUrls: Record<string, string | undefined>;
     /** Total time one AI action may spend waiting for its model, retries included. */
     timeoutMs: number;
+    /** Longest silence between two pieces of a model's streamed answer before the action fails as a timeout. */
+    stallMs: number;
   };
   rateLimits: { publicPerMinute: number; accountPerMinute: number; windowSeconds: number };
   quotas: { free: number; pro: number };
@@ -113,6 +115,7 @@ export function loadConfig(env: Env = process.env): Config {
       apiKey: env.AI_API_KEY || undefined,
       baseUrls: Object.fromEntries(PROVIDER_IDS.map((id) => [id, env[`${id.toUpperCase()}_BASE_URL`] || undefined])),
       timeoutMs: integer(env, 'AI_TIMEOUT_MS', 60_000, 100, 600_000),
+      stallMs: integer(env, 'AI_STALL_MS', 20_000, 100, 600_000),
     },
     rateLimits: {
       publicPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 30, 1, 1_000_000),

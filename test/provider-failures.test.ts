@@ -1,17 +1,18 @@
 /**
  * What a failing AI provider looks like from Form B's `POST /v1/tailor`, with the system key pointed
  * at the fake provider server: over the OpenAI Responses API and the Anthropic Messages API, a 401,
- * a 429 with Retry-After, a 500, a body cut mid-way and invalid output twice are a 502
- * `upstream_failed`, a provider that never answers is a 504 `upstream_timeout`; nothing is charged
- * and no part of the key reaches the answer, plain or SSE (which is exactly one error message).
- * The tailor path does not stream from the provider, so streams cut mid-way are checked against
- * the SDK directly, to prove the fake cuts them as a dropped connection would.
+ * a 429 with Retry-After, a 500, a stream cut mid-way and invalid output twice are a 502
+ * `upstream_failed`, a provider that never answers or stops sending mid-answer is a 504
+ * `upstream_timeout`; nothing is charged and no part of the key reaches the answer, plain or SSE
+ * (which is exactly one error message). Below the route, generateStructured is checked over the
+ * three wire protocols (Responses, Chat Completions, Messages) for cut and stalled streams, and the
+ * SDK directly, to prove the fake cuts a stream as a dropped connection would.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createOpenAI } from '@ai-sdk/openai';
 import { streamText, type LanguageModel } from 'ai';
 import { createLanguageModel } from '../src/ai/provider-registry.ts';
-import { generateStructured, StructuredOutputError } from '../src/ai/structured-output.ts';
+import { generateStructured, StructuredOutputError, type StructuredRequest } from '../src/ai/structured-output.ts';
 import { getCreditBalance } from '../src/services/credits.ts';
 import { databaseKinds } from './support/databases.ts';
 import { startFakeProviderServer, type FakeProviderServer, type ProviderFailure } from './support/fake-provider-server.ts';
@@ -53,6 +54,8 @@ interface FailureCase {
   status: 502 | 504;
   /** Something the message must say. */
   says?: RegExp;
+  /** Runs with a long deadline and a short stall limit, so only the stall limit can end it. */
+  stall?: boolean;
 }
 
 const cases: FailureCase[] = [
@@ -62,7 +65,11 @@ const cases: FailureCase[] = [
   { name: 'a body cut mid-way', failure: { mode: 'cut-stream' }, status: 502 },
   { name: 'invalid output twice', reply: JSON.stringify({ summary: 42 }), status: 502, says: /not a valid tailoring twice/ },
   { name: 'no answer at all', failure: { mode: 'hang' }, status: 504, says: /did not answer within/ },
+  { name: 'a stream that stops after two chunks', failure: { mode: 'stall-stream', afterChunks: 2 }, status: 504, says: /the model stopped sending for 0\.2 s/, stall: true },
 ];
+
+/** A deadline far beyond the stall limit: a stalled run that ends with the stall's message was not ended by the deadline. */
+const STALL_LIMITS = { AI_TIMEOUT_MS: '30000', AI_STALL_MS: '200' };
 
 const providers = [
   { provider: 'openai', model: 'gpt-4.1-mini', env: 'OPENAI_BASE_URL' },
@@ -72,22 +79,25 @@ const providers = [
 describe.each(kinds)('provider failures on the tailor route on %s', (kind) => {
   let fake: FakeProviderServer;
   const harnesses = new Map<string, Harness>();
+  const stallHarnesses = new Map<string, Harness>();
 
   beforeAll(async () => {
     fake = await startFakeProviderServer({ validKeys: [SYSTEM_KEY] });
     for (const { provider, model, env } of providers) {
+      const system = { AI_PROVIDER: provider, AI_MODEL: model, [env]: fake.baseUrlFor(provider), AI_API_KEY: SYSTEM_KEY };
       // A small deadline keeps the hanging case fast; the fake answers everything else locally in milliseconds.
-      harnesses.set(provider, await createHarness(kind, { AI_PROVIDER: provider, AI_MODEL: model, [env]: fake.baseUrlFor(provider), AI_API_KEY: SYSTEM_KEY, AI_TIMEOUT_MS: '400' }));
+      harnesses.set(provider, await createHarness(kind, { ...system, AI_TIMEOUT_MS: '400' }));
+      stallHarnesses.set(provider, await createHarness(kind, { ...system, ...STALL_LIMITS }));
     }
-  });
+  }, 60_000);
   afterAll(async () => {
-    for (const harness of harnesses.values()) await harness.dispose();
+    for (const harness of [...harnesses.values(), ...stallHarnesses.values()]) await harness.dispose();
     await fake.stop();
   });
 
   describe.each(providers.map((entry) => entry.provider))('%s', (provider) => {
-    test.each(cases)('$name: $status, nothing charged, no key in the answer (plain and SSE)', async ({ failure, reply, status, says }) => {
-      const harness = harnesses.get(provider)!;
+    test.each(cases)('$name: $status, nothing charged, no key in the answer (plain and SSE)', async ({ failure, reply, status, says, stall }) => {
+      const harness = (stall ? stallHarnesses : harnesses).get(provider)!;
       const account = await harness.createAccount({ credits: 20 });
       const created = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, form: 'b', json: RESUME });
       const resumeId = ((await created.json()) as any).data.id;
@@ -132,7 +142,7 @@ describe('provider failures below the route', () => {
     chat
       ? createOpenAI({ apiKey: SYSTEM_KEY, baseURL: fake.baseUrlFor('openai') }).chat('gpt-4.1-mini')
       : createLanguageModel({ provider, wireModelId: provider === 'openai' ? 'gpt-4.1-mini' : 'claude-haiku-4-5', apiKey: SYSTEM_KEY, baseURL: fake.baseUrlFor(provider) });
-  const structured = (model: LanguageModel) =>
+  const structured = (model: LanguageModel, options: Partial<StructuredRequest<unknown>> = {}) =>
     generateStructured({
       model,
       system: 'Answer with JSON.',
@@ -140,7 +150,16 @@ describe('provider failures below the route', () => {
       schema: { type: 'object' },
       validate: (value) => ({ ok: true, value }),
       timeoutMs: 2_000,
+      stallMs: 2_000,
+      ...options,
     });
+  /** A deadline far beyond the stall limit: an attempt that ends with the stall's message was not ended by the deadline. */
+  const stallLimits = { timeoutMs: 30_000, stallMs: 200 };
+  const protocols = [
+    ['OpenAI Responses', () => modelFor('openai')],
+    ['OpenAI Chat Completions', () => modelFor('openai', true)],
+    ['Anthropic Messages', () => modelFor('anthropic')],
+  ] as const;
   /** The StructuredOutputError a call must end with. */
   const failureOf = (call: Promise<unknown>) =>
     call.then(
@@ -151,11 +170,7 @@ describe('provider failures below the route', () => {
       },
     );
 
-  test.each([
-    ['OpenAI Responses', () => modelFor('openai')],
-    ['OpenAI Chat Completions', () => modelFor('openai', true)],
-    ['Anthropic Messages', () => modelFor('anthropic')],
-  ] as const)('%s: generateStructured reports a cut body as the provider failing, without the key', async (_name, model) => {
+  test.each(protocols)('%s: generateStructured reports a cut body as the provider failing, without the key', async (_name, model) => {
     fake.setFailure({ mode: 'cut-stream' }, { times: 1 });
     const error = await failureOf(structured(model()));
     expect(error.reason).toBe('provider');
@@ -166,11 +181,7 @@ describe('provider failures below the route', () => {
     expect(await structured(model())).toEqual(JSON.parse(VALID_ANSWER));
   });
 
-  test.each([
-    ['OpenAI Responses', () => modelFor('openai')],
-    ['OpenAI Chat Completions', () => modelFor('openai', true)],
-    ['Anthropic Messages', () => modelFor('anthropic')],
-  ] as const)('%s: a stream cut mid-way delivers its first chunks, then the SDK reports an error', async (_name, model) => {
+  test.each(protocols)('%s: a stream cut mid-way delivers its first chunks, then the SDK reports an error', async (_name, model) => {
     fake.setReply('one two three four five six');
     fake.setFailure({ mode: 'cut-stream' });
     try {
@@ -190,6 +201,36 @@ describe('provider failures below the route', () => {
       expect('one two three four five six'.startsWith(text)).toBe(true);
       expect(text).not.toBe('one two three four five six');
       expect(errors.length).toBeGreaterThan(0);
+    } finally {
+      fake.setFailure(undefined);
+      fake.setReply(VALID_ANSWER);
+    }
+  });
+
+  test.each(protocols)('%s: a stream that stops after two chunks is a timeout at the stall limit, not retried, without the key', async (_name, model) => {
+    fake.setFailure({ mode: 'stall-stream', afterChunks: 2 }, { times: 1 });
+    const sent = fake.requests.length;
+    const error = await failureOf(structured(model(), stallLimits));
+    expect(error.reason).toBe('timeout');
+    expect(error.message).toBe('the model stopped sending for 0.2 s');
+    expect(error.attempts).toBe(1);
+    expect(fake.requests.length - sent).toBe(1);
+    expectNoKey(error.message);
+    // `times: 1` spent: the next call is answered in full.
+    expect(await structured(model(), stallLimits)).toEqual(JSON.parse(VALID_ANSWER));
+  });
+
+  test('a stall during the first attempt of an answer that would be invalid is a timeout, not a retry for invalid output', async () => {
+    fake.setReply(JSON.stringify({ summary: 42 }));
+    fake.setFailure({ mode: 'stall-stream', afterChunks: 1 }, { times: 1 });
+    try {
+      const sent = fake.requests.length;
+      const validate = (value: unknown) => (typeof (value as { summary?: unknown }).summary === 'string' ? { ok: true as const, value } : { ok: false as const, message: '/summary: Expected string' });
+      const error = await failureOf(structured(modelFor('openai'), { ...stallLimits, validate }));
+      expect(error.reason).toBe('timeout');
+      expect(error.message).toBe('the model stopped sending for 0.2 s');
+      expect(error.attempts).toBe(1);
+      expect(fake.requests.length - sent).toBe(1);
     } finally {
       fake.setFailure(undefined);
       fake.setReply(VALID_ANSWER);

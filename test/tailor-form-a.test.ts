@@ -410,15 +410,20 @@ describe.each(kinds)('Form A tailoring by a model on %s', (kind) => {
   });
 
   test('under the user\'s own key a run costs only its renders: 1 for the resume, 2 with the letter', async () => {
-    fake.setReply(JSON.stringify(ANSWER));
+    // The run asks twice with a letter: the tailoring, then the letter (its prompt names the letter).
+    const letter = { subject: 'Application for Senior Backend Engineer', salutation: 'Dear Hiring Manager,', paragraphs: ['I built TypeScript services on PostgreSQL at Analytical Engines.'], closing: 'Kind regards,' };
+    fake.setReply((request) => JSON.stringify(JSON.stringify(request.body).includes('cover letter') ? letter : ANSWER));
     const { account, remaining, tailor } = await setup(byok, 'pro');
     await upsertModelSetting(byok.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(byok.context.secretsKey, defaultFakeApiKey, account.userId) });
     const before = await remaining();
     const requestsBefore = fake.requests.length;
     expect((await tailor({})).status).toBe(200);
     expect(await remaining()).toBe(before - 1);
-    expect((await tailor({ includeCoverLetter: true })).status).toBe(200);
+    const zipped = await tailor({ includeCoverLetter: true });
+    expect(zipped.status).toBe(200);
+    const letterText = pdfText(unzipSync(new Uint8Array(await zipped.arrayBuffer()))['cover-letter.pdf']!);
+    expect(letterText).toContain('I built TypeScript services on PostgreSQL at Analytical Engines.');
     expect(await remaining()).toBe(before - 3);
-    expect(fake.requests.length - requestsBefore).toBe(2);
+    expect(fake.requests.length - requestsBefore).toBe(3);
   });
 });

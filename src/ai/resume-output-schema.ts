@@ -7,9 +7,8 @@
  * keys and wrong types make the answer invalid, which earns the model its one retry.
  */
 import { Kind, Type, type TSchema } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { JSONSchema7 } from 'ai';
 import { DATE_PATTERN, SectionsSchema, type Sections } from '../domain/resume.ts';
+import { answerFormat } from './answer-format.ts';
 
 const LOOSE_KEYWORDS = new Set(['maxLength', 'minLength', 'maxItems', 'pattern', 'uniqueItems']);
 const OMITTED_PROPERTIES = new Set(['photoUrl']);
@@ -47,14 +46,10 @@ function loosen(node: Record<PropertyKey, unknown>): unknown {
 /** The TypeBox schema a model's answer is checked against. */
 export const ParsedSectionsSchema = mapSchema(SectionsSchema, loosen) as TSchema;
 
-const check = TypeCompiler.Compile(ParsedSectionsSchema);
+const format = answerFormat<Sections>(ParsedSectionsSchema, 'resume sections');
 
 /** The JSON Schema sent to the provider (TypeBox's markers removed). */
-export const parsedSectionsJsonSchema = JSON.parse(JSON.stringify(ParsedSectionsSchema)) as JSONSchema7;
+export const parsedSectionsJsonSchema = format.jsonSchema;
 
 /** Accepts an answer of the right structure; the reason names the first problem otherwise. */
-export function validateParsedSections(value: unknown): { ok: true; value: Sections } | { ok: false; message: string } {
-  if (check.Check(value)) return { ok: true, value: value as Sections };
-  const first = check.Errors(value).First();
-  return { ok: false, message: first ? `${first.path || '/'} ${first.message}` : 'does not match the schema' };
-}
+export const validateParsedSections = format.validate;

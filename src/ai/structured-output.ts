@@ -1,11 +1,17 @@
 /**
- * One JSON object from a language model, checked against a schema: `generateText` with
+ * One JSON object from a language model, checked against a schema: `streamText` with
  * `Output.object` (AI SDK v7; `generateObject` is deprecated), one total deadline over every
- * attempt, and exactly one retry when the answer is not valid JSON or fails the schema. Network
- * and HTTP failures are not retried: the deadline is the caller's budget, and a provider that is
- * down will not be up a second later.
+ * attempt, a stall limit between the streamed pieces of the answer, and exactly one retry when the
+ * answer is not valid JSON or fails the schema. Network and HTTP failures are not retried: the
+ * deadline is the caller's budget, and a provider that is down will not be up a second later.
+ *
+ * The answer is streamed only so that a provider which starts answering and then stops sending is
+ * caught after `stallMs` of silence rather than at the end of the whole deadline; the object is
+ * used only once complete and valid. The stall limit counts from the first piece of the answer:
+ * before it, a model may be reading a long prompt or thinking, which the total deadline bounds.
+ * A stall is a timeout, not an invalid answer, so it is not retried.
  */
-import { generateText, jsonSchema, NoObjectGeneratedError, Output, type JSONSchema7, type LanguageModel } from 'ai';
+import { jsonSchema, NoObjectGeneratedError, Output, streamText, type JSONSchema7, type LanguageModel } from 'ai';
 
 /** Why no object came back. */
 export type StructuredOutputFailure = 'invalid' | 'timeout' | 'provider';
@@ -32,6 +38,8 @@ export interface StructuredRequest<T> {
   validate(value: unknown): { ok: true; value: T } | { ok: false; message: string };
   /** Total time for all attempts. */
   timeoutMs: number;
+  /** Longest silence between two pieces of a streamed answer; past it the attempt ends as a timeout. */
+  stallMs: number;
   /** Attempts when the answer is invalid; default 2 (one retry). */
   attempts?: number;
   /** Caps the answer's length. */
@@ -56,8 +64,10 @@ export async function generateStructured<T>(request: StructuredRequest<T>): Prom
   });
   let lastProblem = '';
   for (let attempt = 1; attempt <= attempts; attempt++) {
+    // streamText reports a provider's failure here, while the output only says that none came.
+    const streamErrors: unknown[] = [];
     try {
-      const result = await generateText({
+      const result = streamText({
         model: request.model,
         system: request.system,
         prompt: request.prompt,
@@ -67,19 +77,32 @@ export async function generateStructured<T>(request: StructuredRequest<T>): Prom
         // Retries of failed HTTP calls would spend the deadline on a provider that is failing.
         maxRetries: 0,
         abortSignal,
+        timeout: { chunkMs: request.stallMs },
         // Our schema has optional fields, which OpenAI's strict mode refuses.
         providerOptions: { openai: { strictJsonSchema: false } },
+        // Collected rather than logged: the failure is reported below, once, without provider bodies.
+        onError: ({ error }) => void streamErrors.push(error),
       });
-      return result.output as T;
-    } catch (error) {
+      return (await result.output) as T;
+    } catch (thrown) {
+      const error = streamErrors[0] ?? thrown;
       // The caller's own cancellation is theirs to report; it is neither a timeout nor the provider's fault.
       if (request.signal?.aborted) throw request.signal.reason;
       if (deadline.aborted) throw new StructuredOutputError('timeout', `the model did not answer within ${request.timeoutMs / 1000} s`, attempt);
+      if (isStall(error)) throw new StructuredOutputError('timeout', `the model stopped sending for ${request.stallMs / 1000} s`, attempt);
       if (!NoObjectGeneratedError.isInstance(error)) throw new StructuredOutputError('provider', providerProblem(error), attempt);
       lastProblem = describe(error.cause ?? error);
     }
   }
   throw new StructuredOutputError('invalid', `the model's answer was not a valid ${name} twice (${lastProblem})`, attempts);
+}
+
+/**
+ * The SDK's stall limit (`timeout.chunkMs`) ends the stream with a TimeoutError. With the caller's
+ * signal and the deadline ruled out first, it is the only timeout left that can end an attempt.
+ */
+function isStall(error: unknown): boolean {
+  return (error as Error | undefined)?.name === 'TimeoutError';
 }
 
 /**

@@ -5,8 +5,7 @@
  * fill in from the stored resume, never the model's), and checked with TypeBox before use.
  */
 import { Type, type Static } from '@sinclair/typebox';
-import { TypeCompiler } from '@sinclair/typebox/compiler';
-import type { JSONSchema7 } from 'ai';
+import { answerFormat } from './answer-format.ts';
 
 export const TailorAnswerSchema = Type.Object(
   {
@@ -27,14 +26,10 @@ export const TailorAnswerSchema = Type.Object(
 
 export type TailorAnswer = Static<typeof TailorAnswerSchema>;
 
-/** Sent to the provider as the response format (plain JSON Schema, without TypeBox's symbols). */
-export const tailorAnswerJsonSchema = JSON.parse(JSON.stringify(TailorAnswerSchema)) as JSONSchema7;
+const format = answerFormat<TailorAnswer>(TailorAnswerSchema, 'a tailoring answer');
 
-const compiled = TypeCompiler.Compile(TailorAnswerSchema);
+/** Sent to the provider as the response format. */
+export const tailorAnswerJsonSchema = format.jsonSchema;
 
 /** The typed answer, or the first reason it is not one (fed back into the one retry's log). */
-export function validateTailorAnswer(value: unknown): { ok: true; value: TailorAnswer } | { ok: false; message: string } {
-  if (compiled.Check(value)) return { ok: true, value };
-  const first = compiled.Errors(value).First();
-  return { ok: false, message: first ? `${first.path || '/'}: ${first.message}` : 'not a tailoring answer' };
-}
+export const validateTailorAnswer = format.validate;

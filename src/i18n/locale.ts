@@ -167,6 +167,14 @@ export function localeOrDefault(code?: string): Locale {
   return (code && locales.get(code.toLowerCase())) || (locales.get('en') as Locale);
 }
 
+const languageNames = new Intl.DisplayNames(['en'], { type: 'language' });
+
+/** The English name of a locale's language ("German" for "de"; English for an unknown code), for prompts and checks. */
+export function languageName(code: string): string {
+  const locale = localeOrDefault(code);
+  return languageNames.of(locale.code) ?? locale.code;
+}
+
 /** The title of a section in the locale's language. */
 export function sectionTitle(locale: Locale, section: LocaleSection): string {
   const title = Object.hasOwn(locale.sections, section) ? locale.sections[section] : undefined;

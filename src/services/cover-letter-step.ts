@@ -2,14 +2,19 @@
  * The `writing-cover-letter` step every letter-writing run shares (Form B's generation, Form A's
  * generation, and Form A's tailoring with `includeCoverLetter`): a letter for the posting from the
  * run's resume (the tailored one when the run tailored it), handed over as the `content` section.
- * The letter names only what the resume holds.
+ * The user's language model writes it when there is one (src/services/write-letter-with-model.ts,
+ * checked for honesty), else the built-in writer; either way it names only what the resume holds.
  */
+import type { AppContext } from '../context.ts';
 import type { JobPosting } from '../job-posting/job-posting.ts';
 import { section, type PipelineStep } from '../pipeline/index.ts';
-import { writeCoverLetter, type WrittenCoverLetter } from '../writing/write-cover-letter.ts';
+import { writeCoverLetter, type CoverLetterRequest, type WrittenCoverLetter } from '../writing/write-cover-letter.ts';
 import { postingOf, type PostingState } from './job-posting-step.ts';
+import type { ActionEngine } from './language-model.ts';
+import { modelStepDeadlineMs } from './model-answer.ts';
 import type { SourceState } from './resume-source.ts';
 import type { TailoringState } from './tailoring-step.ts';
+import { writeLetterWithModel } from './write-letter-with-model.ts';
 
 /** What the step reads and fills in on the run's state. */
 export interface LetterState extends PostingState, SourceState, Pick<TailoringState, 'tailored'> {
@@ -30,26 +35,30 @@ export interface LetterOptions {
 /** A pasted posting's first line is taken as the position when it reads like a title, not a sentence. */
 const MAX_TITLE_WORDS = 10;
 
-export function coverLetterStep<S extends LetterState>(options: LetterOptions): PipelineStep<S> {
+/** The built-in writer's time: it computes, it never waits. */
+const BUILTIN_DEADLINE_MS = 10_000;
+
+export function coverLetterStep<S extends LetterState>(context: AppContext, engine: ActionEngine, options: LetterOptions): PipelineStep<S> {
   return {
     name: 'writing-cover-letter',
     message: 'Writing your cover letter',
-    deadlineMs: 10_000,
-    async *run(state) {
+    deadlineMs: engine.kind === 'model' ? modelStepDeadlineMs(context) : BUILTIN_DEADLINE_MS,
+    async *run(state, signal) {
       const { posting, requirements } = postingOf(state);
       const resume = state.resume;
       if (!resume) throw new Error('no resume to write from: the resume step has not run');
       state.positionName = options.positionName?.trim() || positionOf(posting);
       if (posting.company) state.companyName = posting.company;
       const language = options.language ?? resume.language;
-      state.letter = writeCoverLetter({
+      const request: CoverLetterRequest = {
         sections: state.tailored?.sections ?? resume.sections,
         positionName: state.positionName ?? '',
         ...(state.companyName && { companyName: state.companyName }),
         requirements: requirements.skills,
         language,
         ...(language !== resume.language && { resumeLanguage: resume.language }),
-      });
+      };
+      state.letter = engine.kind === 'model' ? await writeLetterWithModel(context, engine.model, { ...request, posting: posting.description }, signal) : writeCoverLetter(request);
       yield section('content', state.letter.content);
     },
   };

@@ -83,7 +83,7 @@ async function prepareRun(context: AppContext, request: GenerateCoverLetterReque
   const steps: PipelineStep<GenerateState>[] = [
     jobPostingStep(context, request.job),
     ...(source.upload ? [parsingResumeStep<GenerateState>(context, engine, source.upload)] : []),
-    coverLetterStep({ ...(request.positionName && { positionName: request.positionName }), ...(request.language && { language: request.language }) }),
+    coverLetterStep(context, engine, { ...(request.positionName && { positionName: request.positionName }), ...(request.language && { language: request.language }) }),
   ];
   const cost = runCost(context.config.costs, engine, { action: context.config.costs.coverLetter, renders: output.renders, upload: Boolean(source.upload) });
   const spend = { userId: request.userId, action: 'coverLetter', cost, onBalance: request.onBalance };

@@ -126,6 +126,7 @@ async function refineWithModel(context: AppContext, engine: ResolvedLanguageMode
       schema: parsedSectionsJsonSchema,
       validate: validateParsedSections,
       timeoutMs: context.config.ai.timeoutMs,
+      stallMs: context.config.ai.stallMs,
       maxOutputTokens: PARSE_RESUME_MAX_OUTPUT_TOKENS,
       ...(signal && { signal }),
     });

@@ -89,7 +89,7 @@ export async function startTailoredDocumentRun(context: AppContext, request: Tai
   const cost = runCost(costs, engine, { action, renders: request.includeCoverLetter ? 2 : 1, upload: Boolean(source.upload) });
   const language = request.language;
   const documentSteps: PipelineStep<TailorState>[] = [
-    ...(request.includeCoverLetter ? [coverLetterStep<TailorState>({ positionName: request.positionName, ...(language && { language }) })] : []),
+    ...(request.includeCoverLetter ? [coverLetterStep<TailorState>(context, engine, { positionName: request.positionName, ...(language && { language }) })] : []),
     renderingStep((done) => {
       const resume = tailoredDraft(done, request);
       const documents: RunDocument[] = [{ kind: 'resume', prepare: () => prepareResumeDocumentRender(context, resume, {}) }];

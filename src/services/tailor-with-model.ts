@@ -6,10 +6,8 @@
  * its deadline): a tailoring the client paid an AI for is never swapped silently for the built-in one.
  */
 import type { AppContext } from '../context.ts';
-import { languageCatalog } from '../catalog/languages.ts';
-import { AppError } from '../domain/errors.ts';
+import { languageName } from '../i18n/locale.ts';
 import type { Sections } from '../domain/resume.ts';
-import { generateStructured, StructuredOutputError } from '../ai/structured-output.ts';
 import { TAILOR_RESUME_MAX_OUTPUT_TOKENS, TAILOR_RESUME_SYSTEM, tailorResumePrompt } from '../ai/prompts/tailor-resume.ts';
 import { tailorAnswerJsonSchema, validateTailorAnswer, type TailorAnswer } from '../ai/tailor-output-schema.ts';
 import type { LanguageModel } from 'ai';
@@ -17,6 +15,7 @@ import { foldText } from '../parsing/fold-text.ts';
 import type { TailorSuggestions } from '../pipeline/index.ts';
 import { enforceHonesty } from '../tailoring/honesty-check.ts';
 import { skillName } from '../tailoring/resume-regions.ts';
+import { modelAnswer } from './model-answer.ts';
 
 type Experience = NonNullable<Sections['experience']>[number];
 
@@ -35,25 +34,16 @@ export interface ModelTailorOptions {
  * stored, and Form B's suggestions); throws AppError 502/504 when the model fails.
  */
 export async function tailorWithModel(context: AppContext, model: LanguageModel, sections: Sections, posting: string, options: ModelTailorOptions, signal: AbortSignal): Promise<{ sections: Sections; suggestions: TailorSuggestions }> {
-  const languageName = languageCatalog.find((language) => language.code === options.language)?.name ?? 'English';
-  let answer: TailorAnswer;
-  try {
-    answer = await generateStructured({
-      model,
-      name: 'tailoring',
-      system: TAILOR_RESUME_SYSTEM,
-      prompt: tailorResumePrompt(posting, sections, { mode: options.mode, languageName }),
-      schema: tailorAnswerJsonSchema,
-      validate: validateTailorAnswer,
-      timeoutMs: context.config.ai.timeoutMs,
-      maxOutputTokens: TAILOR_RESUME_MAX_OUTPUT_TOKENS,
-      signal,
-    });
-  } catch (error) {
-    if (!(error instanceof StructuredOutputError)) throw error;
-    // The message is generateStructured's own: an HTTP status or a short reason, with key-like strings redacted.
-    throw new AppError(error.reason === 'timeout' ? 'upstream_timeout' : 'upstream_failed', `The AI provider failed: ${error.message}`);
-  }
+  const answer = await modelAnswer(context, {
+    model,
+    name: 'tailoring',
+    system: TAILOR_RESUME_SYSTEM,
+    prompt: tailorResumePrompt(posting, sections, { mode: options.mode, languageName: languageName(options.language) }),
+    schema: tailorAnswerJsonSchema,
+    validate: validateTailorAnswer,
+    maxOutputTokens: TAILOR_RESUME_MAX_OUTPUT_TOKENS,
+    signal,
+  });
   const { sections: honest } = enforceHonesty(sections, applyAnswer(sections, answer));
   return { sections: honest, suggestions: suggestionsFrom(sections, honest) };
 }

@@ -13,6 +13,7 @@ import { matchScore } from '../tailoring/match-score.ts';
 import { missingSkillLabels, tailorResume, type TailorMode } from '../tailoring/tailor-resume.ts';
 import { postingOf, type PostingState } from './job-posting-step.ts';
 import type { ActionEngine } from './language-model.ts';
+import { modelStepDeadlineMs } from './model-answer.ts';
 import type { SourceState } from './resume-source.ts';
 import { tailorWithModel } from './tailor-with-model.ts';
 
@@ -43,14 +44,11 @@ export interface TailoringOptions {
   language?: string;
 }
 
-/** Time beyond the model's own deadline before the step's deadline fires, so the model's precise 504 wins. */
-const STEP_MARGIN_MS = 5_000;
-
 export function tailoringStep<S extends TailoringState>(context: AppContext, engine: ActionEngine, options: TailoringOptions): PipelineStep<S> {
   return {
     name: 'tailoring',
     message: 'Tailoring your resume',
-    deadlineMs: context.config.ai.timeoutMs + STEP_MARGIN_MS,
+    deadlineMs: modelStepDeadlineMs(context),
     weight: 3,
     async *run(state, signal) {
       const { posting, requirements } = postingOf(state);

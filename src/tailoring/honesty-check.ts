@@ -76,10 +76,11 @@ function checkEntries<T extends Entry>(
   return kept;
 }
 
-const splitSentences = (text: string) => text.split(/(?<=[.!?])\s+/);
+/** A text's sentences: split after a full stop, question or exclamation mark that a space follows. */
+export const splitSentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 
 /** The vocabulary terms in `text` that the source never mentions. */
-function inventedTerms(text: string, source: string, sourceFolded: string, vocabulary: readonly VocabularyTerm[]): VocabularyTerm[] {
+export function inventedTerms(text: string, source: string, sourceFolded: string, vocabulary: readonly VocabularyTerm[]): VocabularyTerm[] {
   const folded = foldText(text);
   return vocabulary.filter((term) => mentions(term, text, folded) && !mentions(term, source, sourceFolded));
 }

@@ -197,6 +197,6 @@ function capitalize(text: string): string {
 }
 
 /** Text from a form field on one line: a name or a title never breaks a sentence. */
-function oneLine(text: string): string {
+export function oneLine(text: string): string {
   return text.replace(/\s+/g, ' ').trim();
 }

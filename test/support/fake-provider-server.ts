@@ -39,8 +39,11 @@ export interface FakeProviderServer {
   baseUrlFor(provider: ProviderId): string;
   /** Every request received, oldest first (live array). */
   requests: RecordedRequest[];
-  /** Changes the text (or JSON text, for structured output) models answer with. */
-  setReply(text: string): void;
+  /**
+   * Changes the text (or JSON text, for structured output) models answer with; a function answers
+   * each request by what it asks (a run that tailors and then writes a letter asks twice).
+   */
+  setReply(text: string | ((request: RecordedRequest) => string)): void;
   /**
    * Makes model endpoints fail (after the key check, so a wrong key is still a plain 401) for the
    * next `times` requests, or until cleared with `setFailure(undefined)` when `times` is omitted.
@@ -55,12 +58,16 @@ export interface FakeProviderServer {
  *   echoes the presented key as careless providers do, plus `headers` (e.g. Retry-After);
  * - `{ mode: 'hang' }`: the request is accepted and never answered (until the server stops);
  * - `{ mode: 'cut-stream' }`: a 200 whose body starts (a few SSE chunks for `stream: true`, half
- *   the JSON answer otherwise) and then the socket is closed mid-way.
+ *   the JSON answer otherwise) and then the socket is closed mid-way;
+ * - `{ mode: 'stall-stream', afterChunks }`: a 200 whose stream sends its opening frames and the
+ *   first `afterChunks` text deltas (default 1; half the JSON answer for a non-streaming request)
+ *   and then nothing more, the socket held open, as a provider that stopped mid-answer does.
  */
 export type ProviderFailure =
   | { status: number; headers?: Record<string, string>; body?: unknown }
   | { mode: "hang" }
-  | { mode: "cut-stream" };
+  | { mode: "cut-stream" }
+  | { mode: "stall-stream"; afterChunks?: number };
 
 /** The key accepted when no validKeys are given. */
 export const defaultFakeApiKey = "fake-valid-key";
@@ -192,7 +199,7 @@ export async function startFakeProviderServer(
 ): Promise<FakeProviderServer> {
   const validKeys = new Set(options.validKeys ?? [defaultFakeApiKey]);
   const requests: RecordedRequest[] = [];
-  let reply = options.reply ?? "OK";
+  let reply: string | ((request: RecordedRequest) => string) = options.reply ?? "OK";
   let failure: ProviderFailure | undefined;
   // Requests the failure still applies to; Infinity until cleared.
   let failuresLeft = 0;
@@ -211,7 +218,8 @@ export async function startFakeProviderServer(
     fetch: async (request) => {
       const recorded = await recordRequest(request);
       requests.push(recorded);
-      return answer(recorded, new URL(request.url), { validKeys, reply, takeFailure });
+      const text = typeof reply === "function" ? reply(recorded) : reply;
+      return answer(recorded, new URL(request.url), { validKeys, reply: text, takeFailure });
     },
   });
   const url = `http://127.0.0.1:${server.port}`;
@@ -284,7 +292,7 @@ function answer(request: RecordedRequest, url: URL, state: ReplyState): Response
   }
   const failure = state.takeFailure();
   if (failure) return failWith(failure, endpoint, request, presentedKey, state.reply, wire);
-  return replyFor(endpoint, request, state.reply, wire);
+  return replyFor(endpoint, request, state.reply);
 }
 
 /** The answer a {@link ProviderFailure} stands for. */
@@ -295,9 +303,18 @@ function failWith(failure: ProviderFailure, endpoint: Endpoint, request: Recorde
   }
   // Never settles: Bun keeps the socket open until the client aborts or the server stops.
   if (failure.mode === "hang") return new Promise<Response>(() => {});
-  const streaming = request.body?.stream === true || endpoint === "stream-generate-content";
-  const whole = streaming ? streamChunks(endpoint, text, request.model ?? "unknown-model") : [bodyText(endpoint, request, text)];
-  return cutResponse(whole, streaming);
+  const streaming = isStreaming(endpoint, request);
+  const whole = bodyText(endpoint, request, text);
+  if (failure.mode === "stall-stream") {
+    if (!streaming) return stalledResponse([whole.slice(0, Math.floor(whole.length / 2))], false);
+    const frames = streamFrames(endpoint, text, request);
+    return stalledResponse([...frames.opening, ...frames.deltas.slice(0, failure.afterChunks ?? 1)], true);
+  }
+  return cutResponse(streaming ? allFrames(streamFrames(endpoint, text, request)) : [whole], streaming);
+}
+
+function isStreaming(endpoint: Endpoint, request: RecordedRequest): boolean {
+  return request.body?.stream === true || endpoint === "stream-generate-content";
 }
 
 // Like the 401 messages, these echo the key so tests prove it never reaches vitae's answers.
@@ -328,6 +345,20 @@ function cutResponse(parts: readonly string[], streaming: boolean): Response {
   return new Response(body, { headers: { "content-type": streaming ? "text/event-stream" : "application/json" } });
 }
 
+/**
+ * A 200 that sends `parts` and then nothing, neither more bytes nor the end of the body: the socket
+ * stays open until the client gives up (or the server stops), so only a client-side limit ends it.
+ */
+function stalledResponse(parts: readonly string[], streaming: boolean): Response {
+  const encoder = new TextEncoder();
+  const body = new ReadableStream<Uint8Array>({
+    start(controller) {
+      for (const part of parts) controller.enqueue(encoder.encode(part));
+    },
+  });
+  return new Response(body, { headers: { "content-type": streaming ? "text/event-stream" : "application/json" } });
+}
+
 /** The JSON text a non-streaming endpoint answers with. */
 function bodyText(endpoint: Endpoint, request: RecordedRequest, text: string): string {
   const model = request.model ?? "unknown-model";
@@ -337,40 +368,59 @@ function bodyText(endpoint: Endpoint, request: RecordedRequest, text: string): s
   return JSON.stringify(geminiGenerateContent(text, model));
 }
 
+/** A streamed answer in the endpoint's SSE framing: what precedes the text, the text's deltas, what ends it. */
+interface StreamFrames {
+  opening: string[];
+  deltas: string[];
+  closing: string[];
+}
+
+const allFrames = (frames: StreamFrames) => [...frames.opening, ...frames.deltas, ...frames.closing];
+
 /**
- * A streamed answer as SSE frames in the endpoint's own event format, the text split into a few
- * deltas. Only used to cut a stream: the framing is real, the stream never gets to its end.
+ * A streamed answer as SSE frames in the endpoint's own event format, the text split into three
+ * deltas (a JSON tool's input for Anthropic when the SDK forced one, as for its non-streamed answer).
  */
-function streamChunks(endpoint: Endpoint, text: string, model: string): string[] {
+function streamFrames(endpoint: Endpoint, text: string, request: RecordedRequest): StreamFrames {
+  const model = request.model ?? "unknown-model";
   const third = Math.ceil(text.length / 3) || 1;
-  const deltas = [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)];
+  const pieces = [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)];
   const frame = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
   if (endpoint === "responses") {
-    return [
-      frame({ type: "response.created", response: { id: "resp_fake", created_at: nowInSeconds(), model } }),
-      frame({ type: "response.output_item.added", output_index: 0, item: { type: "message", id: "msg_fake" } }),
-      ...deltas.map((delta) => frame({ type: "response.output_text.delta", item_id: "msg_fake", output_index: 0, content_index: 0, delta })),
-      frame({ type: "response.completed", response: responsesReply(text, model) }),
-    ];
+    return {
+      opening: [
+        frame({ type: "response.created", response: { id: "resp_fake", created_at: nowInSeconds(), model } }),
+        frame({ type: "response.output_item.added", output_index: 0, item: { type: "message", id: "msg_fake" } }),
+      ],
+      deltas: pieces.map((delta) => frame({ type: "response.output_text.delta", item_id: "msg_fake", output_index: 0, content_index: 0, delta })),
+      closing: [frame({ type: "response.completed", response: responsesReply(text, model) })],
+    };
   }
   if (endpoint === "messages") {
-    return [
-      frame({ type: "message_start", message: { ...anthropicMessageReply("", model, undefined), content: [] } }, "message_start"),
-      frame({ type: "content_block_start", index: 0, content_block: { type: "text", text: "" } }, "content_block_start"),
-      ...deltas.map((delta) => frame({ type: "content_block_delta", index: 0, delta: { type: "text_delta", text: delta } }, "content_block_delta")),
-      frame({ type: "message_stop" }, "message_stop"),
-    ];
+    const tool = usesJsonTool(request.body);
+    const event = (data: { type: string; [field: string]: unknown }) => frame(data, data.type);
+    return {
+      opening: [
+        event({ type: "message_start", message: { ...anthropicMessageReply("", model, undefined), content: [], stop_reason: null } }),
+        event({ type: "content_block_start", index: 0, content_block: tool ? { type: "tool_use", id: "toolu_fake", name: "json", input: {} } : { type: "text", text: "" } }),
+      ],
+      deltas: pieces.map((piece) => event({ type: "content_block_delta", index: 0, delta: tool ? { type: "input_json_delta", partial_json: piece } : { type: "text_delta", text: piece } })),
+      closing: [
+        event({ type: "content_block_stop", index: 0 }),
+        event({ type: "message_delta", delta: { stop_reason: tool ? "tool_use" : "end_turn", stop_sequence: null }, usage: { output_tokens: fakeUsage.output } }),
+        event({ type: "message_stop" }),
+      ],
+    };
   }
   if (endpoint === "chat-completions") {
     const chunk = (delta: object, finish: string | null) => ({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: nowInSeconds(), model, choices: [{ index: 0, delta, finish_reason: finish }] });
-    return [
-      frame(chunk({ role: "assistant", content: "" }, null)),
-      ...deltas.map((delta) => frame(chunk({ content: delta }, null))),
-      frame(chunk({}, "stop")),
-      "data: [DONE]\n\n",
-    ];
+    return {
+      opening: [frame(chunk({ role: "assistant", content: "" }, null))],
+      deltas: pieces.map((delta) => frame(chunk({ content: delta }, null))),
+      closing: [frame(chunk({}, "stop")), "data: [DONE]\n\n"],
+    };
   }
-  return deltas.map((delta) => frame(geminiGenerateContent(delta, model)));
+  return { opening: [], deltas: pieces.map((delta) => frame(geminiGenerateContent(delta, model))), closing: [] };
 }
 
 function presentedKeyOf(auth: AuthStyle, headers: Record<string, string>, url: URL): string {
@@ -391,13 +441,11 @@ function endpointOf(subpath: string): Endpoint | undefined {
   return undefined;
 }
 
-function replyFor(endpoint: Endpoint, request: RecordedRequest, text: string, wire: ProviderWire): Response {
+function replyFor(endpoint: Endpoint, request: RecordedRequest, text: string): Response {
   const model = request.model ?? "unknown-model";
   if (endpoint === "stream-generate-content") return eventStream([geminiGenerateContent(text, model)]);
-  // Streaming for the other protocols is not implemented yet: add an SSE builder
-  // per endpoint here (and route to it) when a test needs streamText.
-  if (request.body?.stream === true) {
-    return Response.json(wire.errorBody(501, `The fake does not stream ${endpoint} yet`), { status: 501 });
+  if (isStreaming(endpoint, request)) {
+    return new Response(allFrames(streamFrames(endpoint, text, request)).join(""), { headers: { "content-type": "text/event-stream" } });
   }
   if (endpoint === "responses") return Response.json(responsesReply(text, model));
   if (endpoint === "chat-completions") return Response.json(chatCompletionReply(text, model));
@@ -474,15 +522,19 @@ function anthropicMessageReply(text: string, model: string, body: any) {
   };
 }
 
-// For structured output on models without native JSON output the SDK forces a
-// tool named "json"; the answer must then be a tool_use block carrying the JSON.
+// For structured output the SDK forces a tool named "json" when the model or the schema rules out
+// native JSON output (a schema without properties does); the answer must then be a tool_use block
+// carrying the JSON, and streamed as its input's deltas: the SDK holds back text in that mode.
 function anthropicContentBlock(text: string, body: any) {
   if (usesJsonTool(body)) return { type: "tool_use", id: "toolu_fake", name: "json", input: JSON.parse(text) };
   return { type: "text", text };
 }
 
+/** The SDK forces the tool by name, or as `any` tool when "json" is the only one it sends. */
 function usesJsonTool(body: any): boolean {
-  return body?.tool_choice?.type === "tool" && body.tool_choice.name === "json";
+  const choice = body?.tool_choice;
+  if (choice?.type === "tool") return choice.name === "json";
+  return choice?.type === "any" && Array.isArray(body?.tools) && body.tools.length === 1 && body.tools[0]?.name === "json";
 }
 
 function geminiGenerateContent(text: string, model: string) {

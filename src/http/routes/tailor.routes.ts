@@ -185,9 +185,9 @@ export function tailorRoutes(context: AppContext) {
         scope: 'ai',
         detail: {
           tags: ['AI'],
-          summary: `Write and save a cover letter for a job posting (${costs.coverLetter} credits, +${costs.parse} for an uploaded file; only on success. With your own AI key (pro plan): only the PDF rendered in Form A)`,
+          summary: `Write and save a cover letter for a job posting (${costs.coverLetter} credits, +${costs.parse} for an uploaded file; only on success. With your own AI key (pro plan): only the PDF rendered in Form A, nothing in Form B once your model wrote the letter)`,
           description:
-            'Writes a letter from the resume for the posting and saves it (read it back with GET /v1/cover-letters/{id}). It names only what the resume holds. Form A answers the letter as a PDF (X-Cover-Letter-Id), or streams progress and a `complete` event with a `downloadUrl`; Form B answers the saved letter, or streams its text as a `content` section, then `done`.',
+            "Writes a letter from the resume for the posting and saves it (read it back with GET /v1/cover-letters/{id}). The AI model configured for you writes it (the built-in writer when there is none); either way it names only what the resume holds: a sentence of the model's that names or claims anything else is removed. Form A answers the letter as a PDF (X-Cover-Letter-Id), or streams progress and a `complete` event with a `downloadUrl`; Form B answers the saved letter, or streams its text as a `content` section, then `done`.",
           security: apiKeySecurity,
           requestBody: requestBody('generate'),
           responses: {
