@@ -168,6 +168,13 @@ describe('loadConfig overrides', () => {
     expect(() => loadConfig({ AI_STALL_MS: '50' })).toThrow('AI_STALL_MS must be an integer from 100 to 600000');
   });
 
+  test('AI_VERIFY_TIMEOUT_MS: 15 s by default for the provider key check, refused outside 100 ms to 2 min', () => {
+    expect(loadConfig({}).ai.verifyTimeoutMs).toBe(15_000);
+    expect(loadConfig({ AI_VERIFY_TIMEOUT_MS: '300' }).ai.verifyTimeoutMs).toBe(300);
+    expect(() => loadConfig({ AI_VERIFY_TIMEOUT_MS: '50' })).toThrow('AI_VERIFY_TIMEOUT_MS');
+    expect(() => loadConfig({ AI_VERIFY_TIMEOUT_MS: '600000' })).toThrow('AI_VERIFY_TIMEOUT_MS');
+  });
+
   test('<PROVIDER>_BASE_URL variables land in ai.baseUrls', () => {
     const config = loadConfig({
       OPENAI_BASE_URL: 'http://127.0.0.1:9999/v1',

@@ -44,6 +44,8 @@ export interface Config {
     timeoutMs: number;
     /** Longest silence between two pieces of a model's streamed answer before the action fails as a timeout. */
     stallMs: number;
+    /** Time the test call that checks a user's provider key may take before PUT /v1/settings/model answers 504. */
+    verifyTimeoutMs: number;
   };
   rateLimits: { publicPerMinute: number; accountPerMinute: number; windowSeconds: number };
   quotas: { free: number; pro: number };
@@ -116,6 +118,7 @@ export function loadConfig(env: Env = process.env): Config {
       baseUrls: Object.fromEntries(PROVIDER_IDS.map((id) => [id, env[`${id.toUpperCase()}_BASE_URL`] || undefined])),
       timeoutMs: integer(env, 'AI_TIMEOUT_MS', 60_000, 100, 600_000),
       stallMs: integer(env, 'AI_STALL_MS', 20_000, 100, 600_000),
+      verifyTimeoutMs: integer(env, 'AI_VERIFY_TIMEOUT_MS', 15_000, 100, 120_000),
     },
     rateLimits: {
       publicPerMinute: integer(env, 'RATE_LIMIT_PUBLIC_PER_MINUTE', 30, 1, 1_000_000),

@@ -128,9 +128,9 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
     }
   });
 
-  test('PUT /v1/settings/model documents 400, 403 and 422, and its 200 body', () => {
+  test('PUT /v1/settings/model documents 400, 403, 422, 502 and 504, and its 200 body', () => {
     const operation = doc.paths['/v1/settings/model'].put;
-    for (const status of ['400', '403', '422']) expectErrorSchema(operation.responses[status].content['application/json'].schema);
+    for (const status of ['400', '403', '422', '502', '504']) expectErrorSchema(operation.responses[status].content['application/json'].schema);
     const ok = resolve(operation.responses['200'].content['application/json'].schema);
     expect(ok.required).toEqual(expect.arrayContaining(['data', 'message']));
     const model = resolve(resolve(ok.properties.data).properties.model);

@@ -1,18 +1,36 @@
 /**
  * GET /v1/settings and PUT/DELETE /v1/settings/model (bring your own provider key) on both stores
  * and in both forms (the body shape is the same in both). Provider keys are checked against a
- * real local fake of the providers' wire protocols, so the SDK code paths run for real.
+ * real local fake of the providers' wire protocols, so the SDK code paths run for real: a provider's
+ * own dated model id is accepted and is what a later AI action asks for, an id that cannot be one is a
+ * 400, and a key the provider refuses (422) is told apart from one that could not be verified (502,
+ * 504), with nothing stored either way.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { randomBytes } from 'node:crypto';
 import { openSecret } from '../src/security/secret-box.ts';
 import { databaseKinds } from './support/databases.ts';
-import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer } from './support/fake-provider-server.ts';
+import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer, type ProviderFailure } from './support/fake-provider-server.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
 const kinds = await databaseKinds();
 
 const sortedKeys = (value: object) => Object.keys(value).sort();
+
+const RESUME = {
+  title: 'Ada',
+  language: 'en',
+  sections: {
+    header: { name: 'Ada Lovelace', title: 'Software Engineer' },
+    summary: 'Engineer who builds reliable services.',
+    experience: [{ company: 'Analytical Engines', title: 'Senior Engineer', startDate: '2019-01', current: true, highlights: ['Built TypeScript services on PostgreSQL'] }],
+    skills: ['TypeScript', 'PostgreSQL'],
+  },
+};
+/** Over the 30 words a posting needs, so the tailoring reaches the model. */
+const POSTING = 'Senior Backend Engineer. We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team. Requirements: strong TypeScript experience, PostgreSQL in production, Docker, and care for reliable services that scientists depend on every day.';
+/** A valid tailoring answer from the model. */
+const TAILOR_ANSWER = JSON.stringify({ summary: 'Engineer building TypeScript services on PostgreSQL.', experience: [], skills: ['TypeScript', 'PostgreSQL'] });
 const builtinModel = { provider: 'builtin', modelId: 'builtin', isCustom: false };
 
 describe.each(kinds)('settings on %s', (kind) => {
@@ -119,20 +137,23 @@ describe.each(kinds)('settings on %s', (kind) => {
       expect(calls).toHaveLength(0);
     });
 
-    test('unknown model: 400 unknown_model, no provider call', async () => {
+    test('an id that cannot be a model id: 400 unknown_model naming the rule, no provider call', async () => {
       const account = await harness.createAccount({ plan: 'pro' });
+      const junk = ['gpt 4o', 'gpt-4o\nx-injected: 1', '../../v1/files', 'models/../../x', 'a//b', '"><script>alert(1)</script>', "gpt'; DROP TABLE users;--", 'gpt-4o?key=1', 'x'.repeat(101)];
       const calls = await providerCallsDuring(async () => {
-        const response = await put(account.apiKey, { provider: 'openai', modelId: 'gpt-99-ultra', apiKey: defaultFakeApiKey });
-        expect(response.status).toBe(400);
-        const body = await response.json();
-        expect(body.code).toBe('unknown_model');
-        expect(body.error).toContain('gpt-99-ultra');
-        // A model of another provider is not a model of this one.
-        const crossed = await put(account.apiKey, { provider: 'openai', modelId: 'claude-haiku-4.5', apiKey: defaultFakeApiKey });
-        expect(crossed.status).toBe(400);
-        expect((await crossed.json()).code).toBe('unknown_model');
+        for (const modelId of junk) {
+          const response = await put(account.apiKey, { provider: 'openai', modelId, apiKey: defaultFakeApiKey });
+          expect(response.status).toBe(400);
+          const body = await response.json();
+          expect(body.code).toBe('unknown_model');
+          expect(body.error).toContain('at most 100 characters');
+          expect(body.details).toEqual([{ path: 'modelId', message: 'not a model id' }]);
+        }
+        // `model` in place of `modelId` is held to the same rule.
+        expect((await put(account.apiKey, { provider: 'anthropic', model: 'claude sonnet', apiKey: defaultFakeApiKey })).status).toBe(400);
       });
       expect(calls).toHaveLength(0);
+      expect(await (await get(account.apiKey)).json()).toEqual({ data: { model: builtinModel } });
     });
 
     test('free plan: 403 subscription_required and the provider is never called', async () => {
@@ -222,6 +243,35 @@ describe.each(kinds)('settings on %s', (kind) => {
       expect(calls[0]!.path).toBe('/anthropic/v1/messages');
       expect(calls[0]!.model).toBe('claude-haiku-4-5');
       expect(calls[0]!.headers['x-api-key']).toBe(defaultFakeApiKey);
+    });
+
+    test("anthropic's own id of a catalog model (claude-haiku-4-5) is that catalog model: reported by its catalog id", async () => {
+      const account = await harness.createAccount({ plan: 'pro' });
+      let response!: Response;
+      const calls = await providerCallsDuring(async () => {
+        response = await put(account.apiKey, { provider: 'anthropic', modelId: 'claude-haiku-4-5', apiKey: defaultFakeApiKey });
+      });
+      expect(response.status).toBe(200);
+      expect((await response.json()).data.model).toEqual({ provider: 'anthropic', modelId: 'claude-haiku-4.5', isCustom: true });
+      expect(calls.map((call) => call.model)).toEqual(['claude-haiku-4-5']);
+      expect(await (await get(account.apiKey)).json()).toEqual({ data: { model: { provider: 'anthropic', modelId: 'claude-haiku-4.5', isCustom: true } } });
+    });
+
+    test("another provider's catalog id is not refused up front: the provider decides (here it does not know it, 404 → 422)", async () => {
+      const account = await harness.createAccount({ plan: 'pro' });
+      fake.setFailure({ status: 404, body: { error: { message: 'The model `claude-haiku-4.5` does not exist or you do not have access to it.', type: 'invalid_request_error', code: 'model_not_found' } } }, { times: 1 });
+      let response!: Response;
+      const calls = await providerCallsDuring(async () => {
+        response = await put(account.apiKey, { provider: 'openai', modelId: 'claude-haiku-4.5', apiKey: defaultFakeApiKey });
+      });
+      expect(response.status).toBe(422);
+      const body = await response.json();
+      expect(body.code).toBe('provider_key_rejected');
+      expect(body.error).toContain('"claude-haiku-4.5"');
+      expect(body.error).toContain('HTTP 404');
+      expect(body.error).toContain('no model by this id');
+      expect(calls.map((call) => [call.provider, call.model])).toEqual([['openai', 'claude-haiku-4.5']]);
+      expect(await (await get(account.apiKey)).json()).toEqual({ data: { model: builtinModel } });
     });
 
     test('groq llama-3.3-70b and gemini default go out with their wire ids', async () => {
@@ -345,6 +395,116 @@ describe.each(kinds)('settings on %s', (kind) => {
       expect(array.status).toBe(400);
       const empty = await harness.request('/v1/settings/model', { method: 'PUT', apiKey: account.apiKey, form });
       expect(empty.status).toBe(400);
+    });
+  });
+
+  describe.each([
+    { provider: 'openai', modelId: 'gpt-4o-mini-2024-07-18', path: '/openai/v1/responses' },
+    { provider: 'anthropic', modelId: 'claude-sonnet-4-20250514', path: '/anthropic/v1/messages' },
+  ])("$provider's own dated id $modelId", ({ provider, modelId, path }) => {
+    test('is accepted after its test call, reported as given, and is the model a later AI action asks for', async () => {
+      const account = await harness.createAccount({ plan: 'pro' });
+      const settingCalls = await providerCallsDuring(async () => {
+        const response = await harness.request('/v1/settings/model', { method: 'PUT', apiKey: account.apiKey, json: { provider, modelId, apiKey: defaultFakeApiKey } });
+        expect(response.status).toBe(200);
+        expect((await response.json()).data.model).toEqual({ provider, modelId, isCustom: true });
+      });
+      expect(settingCalls.map((call) => [call.path, call.model])).toEqual([[path, modelId]]);
+      expect(await (await harness.request('/v1/settings', { apiKey: account.apiKey })).json()).toEqual({ data: { model: { provider, modelId, isCustom: true } } });
+
+      const created = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, form: 'b', json: RESUME });
+      const resumeId = (await created.json()).data.id;
+      fake.setReply(TAILOR_ANSWER);
+      try {
+        const tailorCalls = await providerCallsDuring(async () => {
+          const response = await harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'b', json: { resumeId, jobDescription: POSTING } });
+          expect(response.status).toBe(200);
+          expect((await response.json()).data.suggestions.summary).toBe('Engineer building TypeScript services on PostgreSQL.');
+        });
+        expect(tailorCalls.length).toBeGreaterThan(0);
+        for (const call of tailorCalls) {
+          expect([call.path, call.model]).toEqual([path, modelId]);
+          expect(call.headers.authorization ?? call.headers['x-api-key']).toContain(defaultFakeApiKey);
+        }
+      } finally {
+        fake.setReply('OK');
+      }
+    });
+  });
+
+  describe('when the key cannot be verified', () => {
+    /** Verification gives up quickly here, and mistral points at a port nothing listens on. */
+    let strict: Harness;
+    beforeAll(async () => {
+      const closed = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Response() });
+      const closedPort = closed.port;
+      await closed.stop(true);
+      strict = await createHarness(kind, {
+        OPENAI_BASE_URL: fake.baseUrlFor('openai'),
+        ANTHROPIC_BASE_URL: fake.baseUrlFor('anthropic'),
+        MISTRAL_BASE_URL: `http://127.0.0.1:${closedPort}/v1`,
+        AI_VERIFY_TIMEOUT_MS: '500',
+      });
+    }, 60_000);
+    afterAll(() => strict.dispose());
+
+    const put = (apiKey: string, json: unknown) => strict.request('/v1/settings/model', { method: 'PUT', apiKey, json });
+    const storedRows = (userId: string) => strict.context.db.selectFrom('modelSettings').selectAll().where('userId', '=', userId).execute();
+
+    interface UnverifiedCase {
+      name: string;
+      provider: 'openai' | 'anthropic' | 'mistral';
+      failure?: ProviderFailure;
+      status: 422 | 502 | 504;
+      code: string;
+      says: RegExp;
+      retryAfter?: string;
+    }
+    const cases: UnverifiedCase[] = [
+      { name: 'the provider refuses the key (401)', provider: 'anthropic', failure: { status: 401 }, status: 422, code: 'provider_key_rejected', says: /rejected the API key \(HTTP 401\)/ },
+      { name: 'the provider has no such model (404)', provider: 'openai', failure: { status: 404 }, status: 422, code: 'provider_key_rejected', says: /refused the test call with this key and model "gpt-4.1-mini": The provider has no model by this id, or this key may not use it; check the model id \(HTTP 404\)/ },
+      { name: 'a server error (500)', provider: 'openai', failure: { status: 500 }, status: 502, code: 'upstream_failed', says: /could not be verified: The provider had a server error \(HTTP 500\)/ },
+      { name: 'a 503 from Anthropic', provider: 'anthropic', failure: { status: 503 }, status: 502, code: 'upstream_failed', says: /could not be verified: .*HTTP 503/ },
+      { name: 'rate-limited (429), Retry-After passed on', provider: 'openai', failure: { status: 429, headers: { 'retry-after': '7' } }, status: 502, code: 'upstream_failed', says: /could not be verified: The provider rate-limited the test call \(HTTP 429\); retry after 7 s/, retryAfter: '7' },
+      { name: 'an answer cut mid-way', provider: 'anthropic', failure: { mode: 'cut-stream' }, status: 502, code: 'upstream_failed', says: /could not be verified: The provider's answer could not be read/ },
+      { name: 'no answer at all', provider: 'openai', failure: { mode: 'hang' }, status: 504, code: 'upstream_timeout', says: /could not be verified: The provider did not answer within 0.5 s/ },
+      { name: 'the connection is refused', provider: 'mistral', status: 502, code: 'upstream_failed', says: /could not be verified: Could not reach the provider/ },
+    ];
+
+    test.each(cases)('$name: $status $code, nothing stored, no key in the answer', async ({ provider, failure, status, code, says, retryAfter }) => {
+      const account = await strict.createAccount({ plan: 'pro' });
+      fake.setFailure(failure, { times: 1 });
+      let response!: Response;
+      try {
+        response = await put(account.apiKey, { provider, apiKey: defaultFakeApiKey });
+      } finally {
+        fake.setFailure(undefined);
+      }
+      const text = await response.text();
+      expect(response.status).toBe(status);
+      const body = JSON.parse(text);
+      expect(body.code).toBe(code);
+      expect(body.error).toMatch(says);
+      // The fake echoes the presented key in every failure it answers.
+      expect(text).not.toContain(defaultFakeApiKey);
+      expect(response.headers.get('retry-after')).toBe(retryAfter ?? null);
+      expect(await storedRows(account.userId)).toHaveLength(0);
+      expect(await (await strict.request('/v1/settings', { apiKey: account.apiKey })).json()).toEqual({ data: { model: builtinModel } });
+    });
+
+    test('a key that could not be verified does not replace a working setting', async () => {
+      const account = await strict.createAccount({ plan: 'pro' });
+      expect((await put(account.apiKey, { provider: 'openai', modelId: 'gpt-4o', apiKey: defaultFakeApiKey })).status).toBe(200);
+      fake.setFailure({ status: 502 }, { times: 1 });
+      try {
+        expect((await put(account.apiKey, { provider: 'anthropic', modelId: 'claude-sonnet-4-20250514', apiKey: defaultFakeApiKey })).status).toBe(502);
+      } finally {
+        fake.setFailure(undefined);
+      }
+      expect((await put(account.apiKey, { provider: 'mistral', apiKey: defaultFakeApiKey })).status).toBe(502);
+      expect(await (await strict.request('/v1/settings', { apiKey: account.apiKey })).json()).toEqual({ data: { model: { provider: 'openai', modelId: 'gpt-4o', isCustom: true } } });
+      const rows = await storedRows(account.userId);
+      expect(rows.map((row) => [row.provider, row.modelId])).toEqual([['openai', 'gpt-4o']]);
     });
   });
 });

@@ -4,6 +4,7 @@ import {
   defaultFakeApiKey,
   startFakeProviderServer,
   type FakeProviderServer,
+  type ProviderFailure,
 } from "../../test/support/fake-provider-server.ts";
 import {
   defaultModel,
@@ -137,6 +138,7 @@ describe("failures that are not 401", () => {
     expect(result.ok).toBe(false);
     if (result.ok) return;
     expect(result.status).toBeUndefined();
+    expect(result.failure).toBe("unavailable");
     expect(result.reason).toStartWith("Could not reach the provider");
   });
 
@@ -152,7 +154,7 @@ describe("failures that are not 401", () => {
 
       const result = await verifyProviderKey(model, { timeoutMs: 200 });
 
-      expect(result).toEqual({ ok: false, reason: "The provider did not answer within 0.2 s." });
+      expect(result).toEqual({ ok: false, failure: "timeout", reason: "The provider did not answer within 0.2 s." });
     } finally {
       await silent.stop(true);
     }
@@ -181,12 +183,76 @@ describe("failures that are not 401", () => {
 
       expect(result).toEqual({
         ok: false,
+        failure: "refused",
         status: 403,
         reason: "The API key is not allowed to do this (HTTP 403): Key [redacted] ([redacted]) cannot use this model",
       });
     } finally {
       await forbidding.stop(true);
     }
+  });
+});
+
+describe("what a failed check says about the key", () => {
+  const openai = () => modelAgainstFake("openai", defaultFakeApiKey);
+  const checkWith = async (failure: ProviderFailure) => {
+    fake.setFailure(failure, { times: 1 });
+    try {
+      const result = await verifyProviderKey(openai(), { apiKey: defaultFakeApiKey });
+      if (result.ok) throw new Error("the check passed");
+      // The fake's failure messages echo the key, as careless providers do.
+      expect(result.reason).not.toContain(defaultFakeApiKey);
+      return result;
+    } finally {
+      fake.setFailure(undefined);
+    }
+  };
+
+  test.each([
+    [401, "rejected the API key"],
+    [402, "no credit"],
+    [403, "not allowed"],
+    [404, "no model by this id"],
+    [400, "because of the model id"],
+    [422, "refused the request"],
+  ])("HTTP %d: refused, the caller must change something", async (status, says) => {
+    const result = await checkWith({ status });
+    expect(result).toMatchObject({ failure: "refused", status });
+    expect(result.reason).toContain(says);
+  });
+
+  test("a 400 that names the API key is a rejected key (Gemini, xAI)", async () => {
+    const result = await checkWith({ status: 400, body: { error: { message: "API key not valid. Please pass a valid API key.", type: "x" } } });
+    expect(result).toMatchObject({ failure: "refused", status: 400, reason: "The provider rejected the API key (HTTP 400)." });
+  });
+
+  test.each([500, 502, 503])("HTTP %d: unavailable, nothing known about the key", async (status) => {
+    expect(await checkWith({ status })).toMatchObject({ failure: "unavailable", status });
+  });
+
+  test("a 429 proves nothing about the key: unavailable, with the provider's Retry-After", async () => {
+    const result = await checkWith({ status: 429, headers: { "retry-after": "7" } });
+    expect(result).toEqual({ ok: false, failure: "unavailable", status: 429, reason: "The provider rate-limited the test call (HTTP 429); retry after 7 s.", retryAfterSeconds: 7 });
+    const undated = await checkWith({ status: 429 });
+    expect(undated.retryAfterSeconds).toBeUndefined();
+  });
+
+  test("a 429 for a spent quota (OpenAI's insufficient_quota) is refused: waiting will not help", async () => {
+    const body = { error: { message: "You exceeded your current quota, please check your plan and billing details.", type: "insufficient_quota", code: "insufficient_quota" } };
+    expect(await checkWith({ status: 429, body })).toMatchObject({ failure: "refused", status: 429 });
+  });
+
+  test("a provider 408 is a timeout", async () => {
+    expect(await checkWith({ status: 408 })).toMatchObject({ failure: "timeout", status: 408 });
+  });
+
+  test.each([
+    ["a body cut mid-way", { mode: "cut-stream" } as const],
+    ["a 200 that is not the API's JSON", { status: 200, body: "not an answer" }],
+  ])("%s: unavailable, the answer could not be read", async (_name, failure) => {
+    const result = await checkWith(failure);
+    expect(result.failure).toBe("unavailable");
+    expect(result.reason).toContain("could not be read");
   });
 });
 

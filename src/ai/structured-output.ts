@@ -12,6 +12,7 @@
  * A stall is a timeout, not an invalid answer, so it is not retried.
  */
 import { jsonSchema, NoObjectGeneratedError, Output, streamText, type JSONSchema7, type LanguageModel } from 'ai';
+import { retryAfterSeconds } from './retry-after.ts';
 
 /** Why no object came back. */
 export type StructuredOutputFailure = 'invalid' | 'timeout' | 'provider';
@@ -113,14 +114,6 @@ function providerProblem(error: unknown): string {
   if ((error as { statusCode?: unknown }).statusCode !== 429) return `the model could not be reached (${describe(error)})`;
   const seconds = retryAfterSeconds((error as { responseHeaders?: Record<string, string> }).responseHeaders?.['retry-after']);
   return `the provider rate-limited the request (HTTP 429)${seconds === undefined ? '' : `; retry after ${seconds} s`}`;
-}
-
-/** Retry-After as whole seconds (it is either seconds or an HTTP date); undefined when absent or unreadable. */
-function retryAfterSeconds(value: string | undefined): number | undefined {
-  if (!value) return undefined;
-  if (/^\d+$/.test(value.trim())) return Number(value.trim());
-  const at = Date.parse(value);
-  return Number.isNaN(at) ? undefined : Math.max(0, Math.ceil((at - Date.now()) / 1000));
 }
 
 /** A short description of an SDK error without echoing response bodies (which may carry keys). */

@@ -2,11 +2,28 @@
  * Checks that an API key works by making one tiny real call to the provider.
  * Listing models would be cheaper, but not every provider has that endpoint and it
  * does not prove the key may use the chosen model; a 16-token answer does both.
+ *
+ * A failed check says who has to act, because "your key is wrong" and "we could not ask" call for
+ * different answers:
+ * - `refused`: the provider answered and said no to the key, the model or the account: 401, 403,
+ *   400 (a bad key for Gemini and xAI, else a request the provider will not serve, in practice the
+ *   model id), 404 (no such model, or not for this key), 402 and a 429 that means the quota is spent.
+ * - `unavailable`: nothing is known about the key: the provider could not be reached, answered 5xx,
+ *   gave an answer that could not be read, or rate-limited the call. A 429 proves nothing: OpenAI
+ *   answers it to keys whose quota is spent, and rate limits in front of an API may answer before
+ *   the key is looked at, so a key is never taken as good on a 429; its Retry-After is kept.
+ * - `timeout`: no answer within the deadline (or the provider's own 408).
  */
 import { APICallError, generateText, type LanguageModel } from "ai";
+import { retryAfterSeconds } from "./retry-after.ts";
+
+/** Who has to act when a key could not be confirmed (see the header). */
+export type KeyCheckFailure = "refused" | "unavailable" | "timeout";
 
 /** Outcome of a key check: ok, or why not (with the HTTP status when the provider answered). */
-export type ProviderKeyCheck = { ok: true } | { ok: false; status?: number; reason: string };
+export type ProviderKeyCheck =
+  | { ok: true }
+  | { ok: false; failure: KeyCheckFailure; status?: number; reason: string; retryAfterSeconds?: number };
 
 /** Options for {@link verifyProviderKey}. */
 export interface VerifyProviderKeyOptions {
@@ -65,40 +82,59 @@ interface FailureContext {
 function describeFailure(error: unknown, context: FailureContext): ProviderKeyCheck {
   try {
     if (context.timedOut) {
-      return { ok: false, reason: `The provider did not answer within ${context.timeoutMs / 1000} s.` };
+      return { ok: false, failure: "timeout", reason: `The provider did not answer within ${context.timeoutMs / 1000} s.` };
     }
     const apiCallError = findApiCallError(error);
     const detail = scrubSecrets(messageOf(apiCallError ?? error), context.secret);
-    if (apiCallError === undefined) return { ok: false, reason: `The test call failed: ${detail}` };
+    if (apiCallError === undefined) return { ok: false, failure: "unavailable", reason: `The test call failed: ${detail}` };
     const status = apiCallError.statusCode;
-    if (status === undefined) return { ok: false, reason: `Could not reach the provider: ${detail}` };
-    return { ok: false, status, reason: describeHttpFailure(status, apiCallError, detail) };
+    if (status === undefined) return { ok: false, failure: "unavailable", reason: `Could not reach the provider: ${detail}` };
+    return { ok: false, status, ...describeHttpFailure(status, apiCallError, detail) };
   } catch {
     // Describing the error must not break the "never throws" promise.
-    return { ok: false, reason: "The test call failed for an unknown reason." };
+    return { ok: false, failure: "unavailable", reason: "The test call failed for an unknown reason." };
   }
 }
 
-function describeHttpFailure(status: number, error: APICallError, detail: string): string {
+type HttpFailure = { failure: KeyCheckFailure; reason: string; retryAfterSeconds?: number };
+
+function describeHttpFailure(status: number, error: APICallError, detail: string): HttpFailure {
+  // A 2xx here is an answer the SDK could not read: malformed JSON, or a body cut off mid-way.
+  if (status < 400) return { failure: "unavailable", reason: `The provider's answer could not be read (HTTP ${status}): ${detail}` };
   // Auth failures get a fixed text: their messages are the ones most likely to echo the key.
-  if (isRejectedKey(status, error)) return `The provider rejected the API key (HTTP ${status}).`;
-  return `${summarizeStatus(status)} (HTTP ${status}): ${detail}`;
+  if (isRejectedKey(status, error)) return { failure: "refused", reason: `The provider rejected the API key (HTTP ${status}).` };
+  if (status === 429 && !isQuotaSpent(error)) {
+    const seconds = retryAfterSeconds(error.responseHeaders?.["retry-after"]);
+    const reason = `The provider rate-limited the test call (HTTP 429)${seconds === undefined ? "" : `; retry after ${seconds} s`}.`;
+    return seconds === undefined ? { failure: "unavailable", reason } : { failure: "unavailable", reason, retryAfterSeconds: seconds };
+  }
+  const failure: KeyCheckFailure = status >= 500 ? "unavailable" : status === 408 ? "timeout" : "refused";
+  return { failure, reason: `${summarizeStatus(status)} (HTTP ${status}): ${detail}` };
 }
 
 // Gemini answers a bad key with 400 API_KEY_INVALID and xAI with 400 "Incorrect API key", not 401.
 function isRejectedKey(status: number, error: APICallError): boolean {
   if (status === 401) return true;
   if (status !== 400) return false;
-  const text = `${error.message} ${error.responseBody ?? ""}`;
-  return /api[ _-]?key/i.test(text);
+  return /api[ _-]?key/i.test(errorText(error));
+}
+
+// OpenAI's 429 for an account without credit carries the code insufficient_quota: waiting will not help.
+function isQuotaSpent(error: APICallError): boolean {
+  return /insufficient_quota/i.test(errorText(error));
+}
+
+function errorText(error: APICallError): string {
+  return `${error.message} ${error.responseBody ?? ""}`;
 }
 
 function summarizeStatus(status: number): string {
+  if (status === 400) return "The provider refused the test call, usually because of the model id; check it";
   if (status === 402) return "The provider account has no credit or billing set up";
   if (status === 403) return "The API key is not allowed to do this";
-  if (status === 404) return "The model or endpoint was not found";
+  if (status === 404) return "The provider has no model by this id, or this key may not use it; check the model id";
   if (status === 408) return "The provider timed out";
-  if (status === 429) return "Rate limit or quota exceeded";
+  if (status === 429) return "The provider account has no quota left";
   if (status >= 500) return "The provider had a server error";
   return "The provider refused the request";
 }

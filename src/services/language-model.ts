@@ -8,7 +8,8 @@
 import type { LanguageModel } from 'ai';
 import type { AppContext } from '../context.ts';
 import type { Principal } from '../domain/principal.ts';
-import { findModel, findProvider, type ProviderId } from '../ai/model-catalog.ts';
+import { findProvider, type ProviderId } from '../ai/model-catalog.ts';
+import { chooseModel, isPlausibleModelId } from '../ai/model-choice.ts';
 import { createLanguageModel } from '../ai/provider-registry.ts';
 import { openSecret } from '../security/secret-box.ts';
 import { findModelSetting } from '../storage/model-settings.repository.ts';
@@ -27,7 +28,7 @@ export interface ResolvedLanguageModel {
   kind: 'model';
   model: LanguageModel;
   provider: ProviderId;
-  /** Our catalog id when the model is in the catalog, else the configured wire id. */
+  /** Our catalog id when the model is in the catalog, else the provider's own id as configured or saved. */
   modelId: string;
   /** The user's own key: the provider bills the user, so an action the model completes costs no credits beyond its render. */
   byok: boolean;
@@ -45,7 +46,8 @@ export async function resolveLanguageModel(context: AppContext, user: Pick<Princ
   const setting = user.plan === 'pro' ? await findModelSetting(context.db, userId) : undefined;
   if (setting) {
     const provider = findProvider(setting.provider);
-    const model = provider && findModel(provider, setting.modelId);
+    // A saved id is a catalog model or the provider's own id as the user gave it (and its test call accepted).
+    const model = provider && isPlausibleModelId(setting.modelId) ? chooseModel(provider, setting.modelId) : undefined;
     let apiKey: string | undefined;
     try {
       apiKey = openSecret(context.secretsKey, setting.apiKeyCiphertext, userId);
@@ -73,12 +75,12 @@ export function systemEngine(context: AppContext): ActionEngine {
   const provider = findProvider(ai.provider);
   if (!provider) return { kind: 'builtin', provider: BUILTIN_PROVIDER, reason: `unknown AI_PROVIDER "${ai.provider}"` };
   // A model the catalog does not list is sent as written: operators may run newer models than the catalog knows.
-  const model = findModel(provider, ai.model);
+  const model = chooseModel(provider, ai.model);
   return {
     kind: 'model',
-    model: createLanguageModel({ provider: provider.provider, wireModelId: model?.wireId ?? ai.model, apiKey: ai.apiKey, baseURL: ai.baseUrls[provider.provider] }),
+    model: createLanguageModel({ provider: provider.provider, wireModelId: model.wireId, apiKey: ai.apiKey, baseURL: ai.baseUrls[provider.provider] }),
     provider: provider.provider,
-    modelId: model?.id ?? ai.model,
+    modelId: model.id,
     byok: false,
   };
 }

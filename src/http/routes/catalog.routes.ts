@@ -45,5 +45,5 @@ export function catalogRoutes(context: AppContext) {
     )
     .get('/v1/fonts', () => fonts, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 21 fonts', responses: { 200: jsonResponse('The fonts', FontList), ...errorResponses(...publicErrors) } } })
     .get('/v1/languages', () => languages, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 14 languages', responses: { 200: jsonResponse('The languages', LanguageList), ...errorResponses(...publicErrors) } } })
-    .get('/v1/models', () => models, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the AI providers and their models', responses: { 200: jsonResponse('Providers and models', ModelList), ...errorResponses(...publicErrors) } } });
+    .get('/v1/models', () => models, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the AI providers and their recommended models (any model id a provider accepts can be saved)', responses: { 200: jsonResponse('Providers and models', ModelList), ...errorResponses(...publicErrors) } } });
 }
