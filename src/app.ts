@@ -51,7 +51,12 @@ export function createApp(context: AppContext) {
             servers: [{ url: config.publicBaseUrl }],
             components: {
               securitySchemes: {
-                apiKey: { type: 'apiKey', in: 'header', name: 'x-api-key', description: 'vitae_live_… key from the console' },
+                apiKey: {
+                  type: 'apiKey',
+                  in: 'header',
+                  name: 'x-api-key',
+                  description: 'vitae_live_… key from the console. Also accepted as `Authorization: Bearer <key>`; when both headers are sent, x-api-key decides.',
+                },
                 adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
               },
             },

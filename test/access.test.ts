@@ -1,6 +1,7 @@
 /**
- * Access rules, the same in both forms and on both stores: 401 for every kind of bad key with one
- * body, 403 for a missing scope, both before the body is read; 429 with its headers, shared by
+ * Access rules, the same in both forms and on both stores: the key in x-api-key or as Authorization:
+ * Bearer (x-api-key deciding when both are sent; /admin keeps its own token); 401 for every kind of
+ * bad key with one body, 403 for a missing scope, both before the body is read; 429 with its headers, shared by
  * instances; 402 with X-Credits-Remaining; the form chosen by header, key pin or server default;
  * concurrent regenerations of one key: one winner, whose secret works, and 409 for the rest.
  */
@@ -13,7 +14,7 @@ import { chargeRequest } from '../src/http/charge.ts';
 import { accessPlugin } from '../src/http/plugins/access.ts';
 import { REGENERATION_SETTLE_SECONDS, regenerateApiKey, revokeApiKey } from '../src/services/api-keys.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.ts';
-import { createHarness, type Harness } from './support/harness.ts';
+import { ADMIN_TOKEN, createHarness, type Harness } from './support/harness.ts';
 
 const kinds = await databaseKinds();
 const forms = ['a', 'b'] as const;
@@ -55,7 +56,66 @@ describe.each(kinds)('access on %s', (kind) => {
         expect(response.headers.get('x-api-form')).toBe(form);
         bodies.add(await response.text());
       }
-      expect([...bodies]).toEqual([JSON.stringify({ error: 'Missing or invalid API key. Send a valid key in the x-api-key header.', code: 'unauthorized' })]);
+      expect([...bodies]).toEqual([JSON.stringify({ error: 'Missing or invalid API key. Send a valid key in the x-api-key header (or as Authorization: Bearer <key>).', code: 'unauthorized' })]);
+    });
+
+    test('Authorization: Bearer <key> works wherever x-api-key does: reads, writes, scopes, credits', async () => {
+      const account = await harness.createAccount({ credits: 4 });
+      for (const authorization of [`Bearer ${account.apiKey}`, `bearer ${account.apiKey}`, `BEARER\t${account.apiKey} `]) {
+        const response = await harness.request('/v1/settings', { form, headers: { authorization } });
+        expect(response.status).toBe(200);
+        expect(response.headers.get('x-credits-remaining')).toBe('14');
+        expect(response.headers.get('x-api-form')).toBe(form);
+      }
+      const bearer = { authorization: `Bearer ${account.apiKey}` };
+      const created = await harness.request('/v1/resumes', { method: 'POST', form, headers: bearer, json: { title: 'Via Bearer' } });
+      expect(created.status).toBe(201);
+      const listed = await harness.request('/v1/resumes', { form, headers: bearer });
+      const body = await listed.json();
+      expect((form === 'a' ? body.items : body.data).map((item: { title: string }) => item.title)).toEqual(['Via Bearer']);
+      const readOnly = await harness.createAccount({ scopes: ['resumes:read'] });
+      const refused = await harness.request('/v1/resumes', { method: 'POST', form, headers: { authorization: `Bearer ${readOnly.apiKey}` }, json: { title: 'x' } });
+      expect(refused.status).toBe(403);
+      expect((await refused.json()).code).toBe('insufficient_scope');
+    });
+
+    test('a bad Bearer credential answers the same 401 as a bad x-api-key', async () => {
+      const account = await harness.createAccount();
+      const revoked = await harness.createAccount();
+      await revokeApiKey(harness.context, revoked.userId, revoked.keyId);
+      const tampered = account.apiKey.slice(0, -1) + (account.apiKey.endsWith('A') ? 'B' : 'A');
+      const expected = await (await harness.request('/v1/settings', { form, headers: { 'x-api-key': 'nonsense' } })).text();
+      for (const authorization of [
+        'Bearer', 'Bearer ', 'Bearer nonsense', `Bearer ${tampered}`, `Bearer ${revoked.apiKey}`, `Bearer ${generateApiKey()}`, `Bearer ${ADMIN_TOKEN}`,
+        `Bearer ${account.apiKey} extra`, `Basic ${btoa(`${account.apiKey}:`)}`, account.apiKey, `Token ${account.apiKey}`,
+      ]) {
+        const response = await harness.request('/v1/settings', { form, headers: { authorization } });
+        expect({ authorization, status: response.status, body: await response.text() }).toEqual({ authorization, status: 401, body: expected });
+        expect(response.headers.get('x-api-form')).toBe(form);
+      }
+    });
+
+    test('both headers sent: x-api-key decides, Authorization is not read', async () => {
+      const mine = await harness.createAccount();
+      const theirs = await harness.createAccount();
+      const titles = async (account: { apiKey: string }) => {
+        const body = await (await harness.request('/v1/resumes', { form, apiKey: account.apiKey })).json();
+        return (form === 'a' ? body.items : body.data).map((item: { title: string }) => item.title);
+      };
+      // Another account's valid key as Bearer does not change whose request it is.
+      const created = await harness.request('/v1/resumes', { method: 'POST', form, apiKey: mine.apiKey, headers: { authorization: `Bearer ${theirs.apiKey}` }, json: { title: 'Mine' } });
+      expect(created.status).toBe(201);
+      expect(await titles(mine)).toEqual(['Mine']);
+      expect(await titles(theirs)).toEqual([]);
+      // A credential meant for something else beside a valid key is left alone.
+      for (const authorization of [`Bearer ${ADMIN_TOKEN}`, 'Bearer nonsense', 'Basic dXNlcjpwYXNz']) {
+        expect((await harness.request('/v1/settings', { form, apiKey: mine.apiKey, headers: { authorization } })).status).toBe(200);
+      }
+      // A bad x-api-key is not rescued by a valid Bearer.
+      const refused = await harness.request('/v1/settings', { form, headers: { 'x-api-key': generateApiKey(), authorization: `Bearer ${mine.apiKey}` } });
+      expect(refused.status).toBe(401);
+      // An empty x-api-key presents nothing, so the Bearer is the credential.
+      expect((await harness.request('/v1/settings', { form, headers: { 'x-api-key': '', authorization: `Bearer ${mine.apiKey}` } })).status).toBe(200);
     });
 
     test('401 comes before the body is read: malformed JSON without a key is a 401', async () => {
@@ -115,6 +175,30 @@ describe.each(kinds)('access on %s', (kind) => {
     expect(pinnedBody.data.id).toBe('graphite');
     const invalid = await harness.request('/v1/templates', { headers: { 'x-api-form': 'c' } });
     expect(invalid.status).toBe(400);
+  });
+
+  test('a Bearer key on a public route counts for its account and picks its pinned form, as x-api-key does', async () => {
+    const pinnedB = await harness.createAccount({ form: 'b' });
+    const response = await harness.request('/v1/templates/graphite', { headers: { authorization: `Bearer ${pinnedB.apiKey}` } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('x-api-form')).toBe('b');
+    expect(response.headers.get('ratelimit-policy')).toStartWith('"per-account"');
+    // A bad one is ignored on public routes, like a bad x-api-key.
+    const anonymous = await harness.request('/v1/templates/graphite', { headers: { authorization: 'Bearer nonsense' } });
+    expect(anonymous.status).toBe(200);
+    expect(anonymous.headers.get('ratelimit-policy')).toStartWith('"per-ip"');
+  });
+
+  test('/admin keeps its own Bearer token: an API key there, as Bearer or x-api-key, is a 401; the admin token is no API key', async () => {
+    const account = await harness.createAccount();
+    const grant = (headers: Record<string, string>) => harness.request('/admin/credits', { method: 'POST', headers, json: { email: account.email, credits: 1 } });
+    expect((await grant({ authorization: `Bearer ${ADMIN_TOKEN}` })).status).toBe(200);
+    expect((await grant({ authorization: `Bearer ${ADMIN_TOKEN}`, 'x-api-key': account.apiKey })).status).toBe(200);
+    expect((await grant({ authorization: `Bearer ${account.apiKey}` })).status).toBe(401);
+    expect((await grant({ 'x-api-key': account.apiKey })).status).toBe(401);
+    const asKey = await harness.request('/v1/settings', { headers: { authorization: `Bearer ${ADMIN_TOKEN}` } });
+    expect(asKey.status).toBe(401);
+    expect((await asKey.json()).code).toBe('unauthorized');
   });
 
   test('API_FORM sets the server default', async () => {
@@ -299,6 +383,20 @@ describe.each(kinds)('rate limits on %s', (kind) => {
     expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
     // Every guess past the 30th is refused until counted failures leave the window; refused ones are not counted themselves.
     expect(statuses.slice(30)).toEqual([429, 429, 429, 429, 429]);
+  });
+
+  test('failed Bearer credentials count against the address, in the same budget as bad x-api-key values', async () => {
+    const from = { 'x-forwarded-for': '192.0.2.123' };
+    const statuses: number[] = [];
+    for (let index = 0; index < 34; index++) {
+      const credential: Record<string, string> = index % 2 ? { authorization: `Bearer ${generateApiKey()}` } : { 'x-api-key': generateApiKey() };
+      statuses.push((await instances.first.request('/v1/settings', { headers: { ...from, ...credential } })).status);
+    }
+    expect(statuses.slice(0, 30).every((status) => status === 401)).toBe(true);
+    expect(statuses.slice(30)).toEqual([429, 429, 429, 429]);
+    // The valid key itself is counted per account, not refused for its address's failures.
+    const account = await instances.first.createAccount();
+    expect((await instances.second.request('/v1/settings', { headers: { ...from, authorization: `Bearer ${account.apiKey}` } })).status).toBe(200);
   });
 
   test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {

@@ -69,10 +69,11 @@ describe.each(kinds)('cover letters on %s', (kind) => {
     async function createLetter(account: TestAccount, json: unknown): Promise<any> {
       return unwrap(await expectStatus(await call(account, 'POST', '/v1/cover-letters', json), 201));
     }
-    /** The keys of a full letter in this form (Form A's create adds `status`). */
+    /** The keys of a full letter in this form (Form A adds its flat field set and HTML letterContent; its create adds `status`). */
     const fullKeys = (created = false) =>
       [
         'id', ...(form === 'a' ? ['coverLetterId'] : []), 'title', 'content', 'resumeId', 'templateId', 'language', 'sender', 'recipient', 'positionName', 'createdAt', 'updatedAt',
+        ...(form === 'a' ? ['letterContent', 'fullName', 'jobTitle', 'email', 'phone', 'address', 'companyName', 'hiringManager'] : []),
         ...(form === 'a' && created ? ['status'] : []),
       ].sort();
 

@@ -73,7 +73,7 @@ export class AppError extends Error {
 }
 
 /** The one 401: missing, malformed, unknown and revoked keys all look alike to the caller. */
-export const invalidApiKey = () => new AppError('unauthorized', 'Missing or invalid API key. Send a valid key in the x-api-key header.');
+export const invalidApiKey = () => new AppError('unauthorized', 'Missing or invalid API key. Send a valid key in the x-api-key header (or as Authorization: Bearer <key>).');
 
 /** Shorthand for a 404 that says only what kind of thing was not found. */
 export const notFound = (what: string) => new AppError('not_found', `${what} not found`);

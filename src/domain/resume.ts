@@ -112,13 +112,15 @@ export const DesignSchema = strict({
 const LanguageCode = Type.Union(languageCodes.map((code) => Type.Literal(code)), { description: 'One of the 14 locale codes' });
 const SectionOrder = Type.Array(Type.Union(sectionNames.map((name) => Type.Literal(name))), { maxItems: sectionNames.length, uniqueItems: true });
 
+const TemplateId = Type.String({ minLength: 1, maxLength: 64 });
+
 /** What a client sends to create or replace a resume. */
 export const ResumeInputSchema = Type.Object(
   {
     title: Type.Optional(Type.String({ minLength: 1, maxLength: 200 })),
     isDefault: Type.Optional(Type.Boolean()),
     language: Type.Optional(LanguageCode),
-    templateId: Type.Optional(Type.String({ minLength: 1, maxLength: 64 })),
+    templateId: Type.Optional(TemplateId),
     design: Type.Optional(DesignSchema),
     sections: Type.Optional(SectionsSchema),
     sectionOrder: Type.Optional(SectionOrder),
@@ -128,6 +130,15 @@ export const ResumeInputSchema = Type.Object(
 
 /** What a client sends to change part of a resume. */
 export const ResumePatchSchema = Type.Partial(ResumeInputSchema, { additionalProperties: false, title: 'ResumePatch' });
+
+/** PATCH /v1/resumes/{id}/template, as agent tools send it: the template alone. */
+export const ResumeTemplateChangeSchema = Type.Object({ templateId: TemplateId }, { additionalProperties: false, title: 'ResumeTemplateChange' });
+
+/** PATCH /v1/resumes/{id}/default: no body, or the resume's own id once more (agent tools send it). */
+export const ResumeDefaultChangeSchema = Type.Object(
+  { id: Type.Optional(Type.String({ maxLength: 200, description: 'When sent, the id in the path (any spelling)' })) },
+  { additionalProperties: false, title: 'ResumeDefaultChange' },
+);
 
 export type ResumeInput = Static<typeof ResumeInputSchema>;
 export type ResumePatch = Static<typeof ResumePatchSchema>;

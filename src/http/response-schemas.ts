@@ -68,10 +68,24 @@ const LetterBody = {
   title: t.String(), content: t.String(), resumeId: t.Union([t.String(), t.Null()]), templateId: t.Union([t.String(), t.Null()]), language: t.String(),
   sender: t.Object({}, { additionalProperties: true }), recipient: t.Object({}, { additionalProperties: true }), positionName: t.Union([t.String(), t.Null()]), ...Timestamps,
 };
+const nullableText = (description: string) => t.Union([t.String(), t.Null()], { description });
+/** Form A's flat field set, as its clients write it and read it back. */
+const FormALetterFields = {
+  letterContent: t.String({ description: 'The body as HTML: a <p> per paragraph, <br> between lines, text escaped (made from `content`)' }),
+  fullName: nullableText('sender.fullName'),
+  jobTitle: nullableText('sender.jobTitle'),
+  email: nullableText('sender.email'),
+  phone: nullableText('sender.phone'),
+  address: nullableText('sender.address'),
+  companyName: nullableText('recipient.companyName'),
+  hiringManager: nullableText('recipient.hiringManager'),
+};
 export const CoverLetterDocument = t.Union([
-  t.Object({ id: t.String({ format: 'uuid' }), coverLetterId: t.String({ format: 'uuid' }), ...LetterBody, status: t.Optional(t.Literal('created')) }, { title: 'Form A' }),
+  t.Object({ id: t.String({ format: 'uuid' }), coverLetterId: t.String({ format: 'uuid' }), ...LetterBody, ...FormALetterFields, status: t.Optional(t.Literal('created')) }, { title: 'Form A' }),
   t.Object({ data: t.Object({ id: t.String({ examples: ['cl_0f8e…'] }), ...LetterBody }) }, { title: 'Form B' }),
 ]);
+/** GET /v1/resumes/schema and GET /v1/cover-letters/schema: the document itself, in both forms (no `{data}`). */
+export const JsonSchemaBody = t.Object({}, { additionalProperties: true, title: 'JSON Schema (draft-07)' });
 export const CoverLetterList = t.Union([
   t.Object({ items: t.Array(t.Object({ id: t.String(), coverLetterId: t.String(), title: t.String(), ...Timestamps })), total: t.Integer(), limit: t.Integer(), offset: t.Integer() }, { title: 'Form A' }),
   t.Object({ data: t.Array(t.Object({ id: t.String(), title: t.String(), createdAt: t.String({ format: 'date-time' }) })) }, { title: 'Form B' }),

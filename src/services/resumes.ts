@@ -18,6 +18,7 @@ import {
 } from '../storage/resumes.repository.ts';
 import type { ResumeRow } from '../storage/tables.ts';
 import { assertResumeRules, readResumeInput } from '../resumes/resume-input.ts';
+import { splitUpsertId } from '../resumes/upsert-id.ts';
 
 export const DEFAULT_TEMPLATE_ID = 'GRAPHITE';
 
@@ -58,11 +59,31 @@ export async function createResume(context: AppContext, userId: string, body: un
   const document = prepareDocument(input);
   return context.db.transaction().execute(async (transaction) => {
     await lockUserDocuments(transaction, userId);
-    const isFirst = (await countResumes(transaction, userId)) === 0;
-    const isDefault = isFirst || input.isDefault === true;
-    if (isDefault && !isFirst) await clearDefaultResume(transaction, userId);
-    const row = await insertResume(transaction, { id: randomUUID(), userId, isDefault, ...document });
-    return toResume(row);
+    // A fresh random id is never taken.
+    return toResume((await addResume(transaction, userId, randomUUID(), input.isDefault, document))!);
+  });
+}
+
+/**
+ * POST /v1/resumes. Without an id in the body it creates (createResume). With one (`id`, or Form A's
+ * `resumeId`) it is an upsert, which is how Form A's agent tools update: the caller's resume with
+ * that id is replaced as PUT replaces it, and an id no resume has yet is created with that id. An id
+ * another account's resume holds answers the 404 PUT answers for it: that resume is neither read,
+ * replaced nor moved, and the id is not taken over. `created` says which happened (201 or 200).
+ */
+export async function saveResume(context: AppContext, userId: string, body: unknown): Promise<{ resume: Resume; created: boolean }> {
+  const { id, document: raw } = splitUpsertId(body);
+  if (id === undefined) return { resume: await createResume(context, userId, raw), created: true };
+  const input = readResumeInput(raw);
+  const document = prepareDocument(input);
+  return context.db.transaction().execute(async (transaction) => {
+    await lockUserDocuments(transaction, userId);
+    const current = await findResume(transaction, userId, id);
+    if (current) return { resume: await rewriteResume(transaction, userId, current, input.isDefault, document), created: false };
+    const row = await addResume(transaction, userId, id, input.isDefault, document);
+    // Another account's resume has this id; the default cleared above, if any, rolls back with the throw.
+    if (!row) throw notFound('Resume');
+    return { resume: toResume(row), created: true };
   });
 }
 
@@ -80,6 +101,21 @@ export async function replaceResume(context: AppContext, userId: string, rawId: 
   assertResumeRules(input.sections);
   const document = prepareDocument(input);
   return changeResume(context, userId, rawId, input.isDefault, () => document);
+}
+
+/**
+ * PATCH /v1/resumes/{id}/default: makes the resume the default, as `isDefault: true` does. Agent tools
+ * send the id again in the body; when they do, it must name the same resume (400 otherwise).
+ */
+export async function makeDefaultResume(context: AppContext, userId: string, rawId: string, bodyId?: string): Promise<Resume> {
+  const id = parseId(rawId, 'res');
+  if (!id) throw notFound('Resume');
+  if (bodyId !== undefined && parseId(bodyId, 'res') !== id) {
+    throw new AppError('validation_failed', 'Invalid body: body.id names another resume than the path; send the same id, or no body', {
+      details: [{ path: 'body.id', message: 'must name the resume in the path' }],
+    });
+  }
+  return patchResume(context, userId, id, { isDefault: true });
 }
 
 /**
@@ -125,7 +161,7 @@ async function changeResume(
   userId: string,
   rawId: string,
   isDefault: boolean | undefined,
-  document: (current: ResumeRow) => ReturnType<typeof prepareDocument>,
+  document: (current: ResumeRow) => PreparedDocument,
 ): Promise<Resume> {
   const id = parseId(rawId, 'res');
   if (!id) throw notFound('Resume');
@@ -133,15 +169,34 @@ async function changeResume(
     await lockUserDocuments(transaction, userId);
     const current = await findResume(transaction, userId, id);
     if (!current) throw notFound('Resume');
-    if (isDefault === false && current.isDefault) {
-      throw new AppError('conflict', 'A default resume is required: make another resume the default instead of unsetting this one', {
-        details: [{ path: 'body.isDefault', message: 'cannot be false on the default resume' }],
-      });
-    }
-    if (isDefault === true && !current.isDefault) await clearDefaultResume(transaction, userId);
-    const row = await updateResume(transaction, userId, id, { ...document(current), isDefault: isDefault ?? current.isDefault });
-    return toResume(row!);
+    return rewriteResume(transaction, userId, current, isDefault, document(current));
   });
+}
+
+/** A prepared document, as stored. */
+type PreparedDocument = ReturnType<typeof prepareDocument>;
+
+/**
+ * Inserts a resume, under the user's lock: their first is the default, and `isDefault: true` moves
+ * the default to it. Undefined when the id is taken (by another account: the caller looked for its own).
+ */
+async function addResume(transaction: Db, userId: string, id: string, wantsDefault: boolean | undefined, document: PreparedDocument): Promise<ResumeRow | undefined> {
+  const isFirst = (await countResumes(transaction, userId)) === 0;
+  const isDefault = isFirst || wantsDefault === true;
+  if (isDefault && !isFirst) await clearDefaultResume(transaction, userId);
+  return insertResume(transaction, { id, userId, isDefault, ...document });
+}
+
+/** Writes `document` over `current`, under the user's lock; `isDefault` moves the default (false on the default is a 409). */
+async function rewriteResume(transaction: Db, userId: string, current: ResumeRow, isDefault: boolean | undefined, document: PreparedDocument): Promise<Resume> {
+  if (isDefault === false && current.isDefault) {
+    throw new AppError('conflict', 'A default resume is required: make another resume the default instead of unsetting this one', {
+      details: [{ path: 'body.isDefault', message: 'cannot be false on the default resume' }],
+    });
+  }
+  if (isDefault === true && !current.isDefault) await clearDefaultResume(transaction, userId);
+  const row = await updateResume(transaction, userId, current.id, { ...document, isDefault: isDefault ?? current.isDefault });
+  return toResume(row!);
 }
 
 /**

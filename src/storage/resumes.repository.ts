@@ -10,8 +10,12 @@ export async function lockUserDocuments(db: Db, userId: string): Promise<void> {
   await db.selectFrom('users').select('id').where('id', '=', userId).forUpdate().execute();
 }
 
-export async function insertResume(db: Db, row: Insertable<ResumesTable>): Promise<ResumeRow> {
-  return db.insertInto('resumes').values(row).returningAll().executeTakeFirstOrThrow();
+/**
+ * Inserts the row; undefined when a resume (of any account) already has its id. Ids come from
+ * clients on an upsert, so a taken one is an answer, not a failed statement.
+ */
+export async function insertResume(db: Db, row: Insertable<ResumesTable>): Promise<ResumeRow | undefined> {
+  return db.insertInto('resumes').values(row).onConflict((conflict) => conflict.column('id').doNothing()).returningAll().executeTakeFirst();
 }
 
 export async function findResume(db: Db, userId: string, resumeId: string): Promise<ResumeRow | undefined> {

@@ -48,10 +48,15 @@ export function findTemplate(id: string): Template | undefined {
   return byId.get(id.trim().toUpperCase());
 }
 
-/** The canonical id of a template named in a request body; 400 naming `path` when there is none. */
+/** The canonical id of a template named in a request body; 400 naming `path` and listing the valid ids when there is none. */
 export function requireTemplateId(requested: string, path = 'body.templateId'): string {
   const template = findTemplate(requested);
-  if (!template) throw new AppError('validation_failed', `Unknown template "${requested}"; see GET /v1/templates`, { details: [{ path, message: 'unknown template' }] });
+  if (!template) {
+    const valid = templateCatalog.map((known) => known.id).join(', ');
+    throw new AppError('validation_failed', `Unknown template "${requested}"; one of: ${valid} (any case; see GET /v1/templates)`, {
+      details: [{ path, message: `unknown template; one of: ${valid}` }],
+    });
+  }
   return template.id;
 }
 

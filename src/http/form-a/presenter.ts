@@ -1,7 +1,9 @@
 /** Form A: objects returned directly, UUIDs, uppercase template ids, paginated lists. */
 import type { Presenter, PresenterOptions } from '../presenter.ts';
 import type { Template } from '../../templates/catalog.ts';
+import type { CoverLetter } from '../../domain/cover-letter.ts';
 import type { Resume } from '../../domain/resume.ts';
+import { paragraphsToHtml } from '../../cover-letters/paragraphs-to-html.ts';
 import type { ResumeDraft } from '../../services/resumes.ts';
 import { runDownloadUrl } from '../../services/runs.ts';
 
@@ -13,6 +15,23 @@ function templateSummary(template: Template) {
     layoutType: template.layoutType,
     supportsProfileImage: template.supportsProfileImage,
     defaults: template.defaults,
+  };
+}
+
+/**
+ * What Form A clients wrote and read back: the flat field set (null when not given) and the body as
+ * HTML in `letterContent`, beside the richer `content`, `sender` and `recipient`.
+ */
+function flatLetterFields(letter: CoverLetter) {
+  return {
+    letterContent: paragraphsToHtml(letter.content),
+    fullName: letter.sender.fullName ?? null,
+    jobTitle: letter.sender.jobTitle ?? null,
+    email: letter.sender.email ?? null,
+    phone: letter.sender.phone ?? null,
+    address: letter.sender.address ?? null,
+    companyName: letter.recipient.companyName ?? null,
+    hiringManager: letter.recipient.hiringManager ?? null,
   };
 }
 
@@ -69,6 +88,7 @@ export function formAPresenter(options: PresenterOptions): Presenter {
       sender: letter.sender,
       recipient: letter.recipient,
       positionName: letter.positionName,
+      ...flatLetterFields(letter),
       createdAt: letter.createdAt,
       updatedAt: letter.updatedAt,
       ...(options.created && { status: 'created' }),

@@ -5,7 +5,7 @@
  * The transform hook also refuses query strings that could not be stored (storable-values.ts).
  *
  * Route options:
- *   `scope: 'render'`     API key required, with that scope; counted per account (100/min).
+ *   `scope: 'render'`     API key required (x-api-key, or Authorization: Bearer), with that scope; counted per account (100/min).
  *   `publicApi: true`     no key needed; counted per client address (30/min), or per account if a valid key is sent.
  *   `admin: true`         `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is unset.
  *   `consoleUser: true`   a console session cookie.
@@ -22,6 +22,7 @@ import { sessionUser } from '../../services/console-sessions.ts';
 import { hitRateLimit, type RateLimitPolicy } from '../../services/rate-limiter.ts';
 import type { UserRow } from '../../storage/tables.ts';
 import { clientAddress } from '../client-address.ts';
+import { presentedApiKey } from '../presented-api-key.ts';
 import { isJsonLike, readJsonBody, readMultipartBody } from '../request-body.ts';
 import { requestState, type RequestState } from '../request-state.ts';
 import { assertStorableValues } from '../storable-values.ts';
@@ -69,7 +70,7 @@ export function accessPlugin(context: AppContext) {
   const apiKeyCheck = (scope: Scope | undefined): Check => async (hook, state) => {
     const form = requestedForm(hook.request);
     if (form) state.form = form;
-    const presented = hook.request.headers.get('x-api-key');
+    const presented = presentedApiKey(hook.request);
     let principal: Principal | undefined;
     if (scope !== undefined) {
       principal = await authenticateApiKey(context, presented).catch((error: AppError) => refuse(hook, state, error));

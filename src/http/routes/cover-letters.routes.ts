@@ -1,16 +1,18 @@
-/** Cover letters the caller writes: list, read, create, patch, delete. */
+/** Cover letters the caller writes: list, read, create, patch, delete, and the JSON Schema of what is written. */
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { CoverLetterCreateSchema, CoverLetterPatchSchema } from '../../domain/cover-letter.ts';
 import { createCoverLetter, deleteCoverLetter, getCoverLetter, listCoverLetters, patchCoverLetter } from '../../services/cover-letters.ts';
 import { accessPlugin } from '../plugins/access.ts';
+import { jsonSchemaDocument } from '../json-schema-document.ts';
 import { parsePage } from '../pagination.ts';
 import { requestPresenter } from '../presenter.ts';
 import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
-import { CoverLetterDocument, CoverLetterList } from '../response-schemas.ts';
+import { CoverLetterDocument, CoverLetterList, JsonSchemaBody } from '../response-schemas.ts';
 
 // No length limit here: a malformed id of any length is a 404 (CONTRACT §1), decided by parseId.
 const CoverLetterId = t.Object({ coverLetterId: t.String({ description: 'uuid, cl_<32 hex> or cl_<uuid>' }) });
+const coverLetterJsonSchema = jsonSchemaDocument(CoverLetterCreateSchema);
 const detail = (summary: string, statuses: number[], success: Record<number, object>) => ({
   tags: ['Cover letters'],
   summary,
@@ -33,6 +35,11 @@ export function coverLetterRoutes(context: AppContext) {
       },
       { scope: 'resumes:read', detail: detail('List cover letters (Form A pages like resumes; Form B: all)', [], { 200: jsonResponse('Cover letters', CoverLetterList) }) },
     )
+    // Declared before /:coverLetterId; the router also prefers a fixed segment, so "schema" is never read as an id.
+    .get('/schema', () => coverLetterJsonSchema, {
+      scope: 'resumes:read',
+      detail: detail('JSON Schema of a cover letter as written (POST body; both forms)', [], { 200: jsonResponse('A JSON Schema (draft-07)', JsonSchemaBody) }),
+    })
     .get('/:coverLetterId', async ({ principal, request, params }) => presenter(request).coverLetter(await getCoverLetter(context, principal.userId, params.coverLetterId)), {
       scope: 'resumes:read',
       params: CoverLetterId,

@@ -1,20 +1,35 @@
-/** Resumes: list, read (also as JSON Resume), create (also from JSON Resume), replace, patch, delete. */
+/**
+ * Resumes: list, read (also as JSON Resume), create (also from JSON Resume, and as an upsert on a body
+ * id), replace, patch, delete; the default and the template as agent tools change them; the schema.
+ */
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { AppError } from '../../domain/errors.ts';
-import { ResumeInputSchema, ResumePatchSchema } from '../../domain/resume.ts';
+import { ResumeDefaultChangeSchema, ResumeInputSchema, ResumePatchSchema, ResumeTemplateChangeSchema } from '../../domain/resume.ts';
 import { toJsonResume } from '../../resumes/json-resume.ts';
-import { createResume, deleteResume, getResume, listResumes, patchResume, replaceResume } from '../../services/resumes.ts';
+import { deleteResume, getResume, listResumes, makeDefaultResume, patchResume, replaceResume, saveResume } from '../../services/resumes.ts';
 import { accessPlugin } from '../plugins/access.ts';
+import { jsonSchemaDocument } from '../json-schema-document.ts';
 import { parsePage } from '../pagination.ts';
 import { requestPresenter } from '../presenter.ts';
 import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
-import { ResumeDocument, ResumeList } from '../response-schemas.ts';
+import { JsonSchemaBody, ResumeDocument, ResumeList } from '../response-schemas.ts';
 
 // No length limit here: a malformed id of any length is a 404 (CONTRACT §1), decided by parseId.
 const ResumeId = t.Object({ resumeId: t.String({ description: 'uuid, res_<32 hex> or res_<uuid>' }) });
-/** The JSON Schema of the document, without TypeBox's internal markers. */
-const resumeJsonSchema = JSON.parse(JSON.stringify({ $schema: 'http://json-schema.org/draft-07/schema#', ...ResumeInputSchema }));
+const resumeJsonSchema = jsonSchemaDocument(ResumeInputSchema);
+/** POST's body for the OpenAPI document: the resume document, plus the id an upsert names. */
+const upsertId = (description: string) => ({ type: 'string', description });
+const { $schema: _draft, ...documentSchema } = resumeJsonSchema;
+const ResumeUpsertBody = {
+  ...documentSchema,
+  title: 'ResumeCreateOrUpsert',
+  properties: {
+    ...(documentSchema.properties as object),
+    id: upsertId("Upsert: your resume with this id is replaced (200); an id no resume has is created with it (201); another account's is a 404"),
+    resumeId: upsertId('Form A spelling of `id` (the same resume if both are sent)'),
+  },
+};
 const detail = (summary: string, statuses: number[], success: Record<number, object>, extra: object = {}) => ({
   tags: ['Resumes'],
   summary,
@@ -40,7 +55,11 @@ export function resumeRoutes(context: AppContext) {
       },
       { scope: 'resumes:read', detail: detail('List resumes (Form A: `limit` 1–100, default 20, `offset`; Form B: all)', [], { 200: jsonResponse('Resumes', ResumeList) }) },
     )
-    .get('/schema', () => resumeJsonSchema, { scope: 'resumes:read', detail: detail('JSON Schema of the resume document', [], { 200: { description: 'A JSON Schema (draft-07)', content: { 'application/json': { schema: { type: 'object' } } } } }) })
+    // Declared before /:resumeId; the router also prefers a fixed segment, so "schema" is never read as an id.
+    .get('/schema', () => resumeJsonSchema, {
+      scope: 'resumes:read',
+      detail: detail('JSON Schema of the resume document (both forms)', [], { 200: jsonResponse('A JSON Schema (draft-07)', JsonSchemaBody) }),
+    })
     .get(
       '/:resumeId',
       async ({ principal, request, params, query }) => {
@@ -54,14 +73,18 @@ export function resumeRoutes(context: AppContext) {
     .post(
       '',
       async ({ principal, request, body, set }) => {
-        set.status = 201;
-        return presenter(request).resume(await createResume(context, principal.userId, body));
+        const { resume, created } = await saveResume(context, principal.userId, body);
+        set.status = created ? 201 : 200;
+        return presenter(request).resume(resume);
       },
       {
         scope: 'resumes:write',
-        detail: detail('Create a resume (our document, or a JSON Resume document recognised by `basics`)', [413], { 201: jsonResponse('Created', ResumeDocument) }, {
-          requestBody: { required: true, content: { 'application/json': { schema: { oneOf: [ResumeInputSchema, { type: 'object', required: ['basics'], description: 'A jsonresume.org document' }] } } } },
-        }),
+        detail: detail(
+          'Create a resume (our document, or a JSON Resume document recognised by `basics`); with an `id` (or `resumeId`) in the body, an upsert on it',
+          [404, 409, 413],
+          { 201: jsonResponse('Created', ResumeDocument), 200: jsonResponse('Replaced (upsert on an id you own)', ResumeDocument) },
+          { requestBody: { required: true, content: { 'application/json': { schema: { oneOf: [ResumeUpsertBody, { type: 'object', required: ['basics'], description: 'A jsonresume.org document' }] } } } } },
+        ),
       },
     )
     .put('/:resumeId', async ({ principal, request, params, body }) => presenter(request).resume(await replaceResume(context, principal.userId, params.resumeId, body)), {
@@ -76,6 +99,26 @@ export function resumeRoutes(context: AppContext) {
       body: ResumePatchSchema,
       detail: detail('Change part of a resume (design merged by field, sections by section; `isDefault: true` moves the default)', [404, 409, 413], { 200: jsonResponse('Changed', ResumeDocument) }),
     })
+    .patch(
+      '/:resumeId/default',
+      async ({ principal, request, params, body }) => presenter(request).resume(await makeDefaultResume(context, principal.userId, params.resumeId, body?.id)),
+      {
+        scope: 'resumes:write',
+        params: ResumeId,
+        body: t.Optional(ResumeDefaultChangeSchema),
+        detail: detail('Make a resume the default (no body, or `{id}` naming the same resume)', [404], { 200: jsonResponse('The new default', ResumeDocument) }),
+      },
+    )
+    .patch(
+      '/:resumeId/template',
+      async ({ principal, request, params, body }) => presenter(request).resume(await patchResume(context, principal.userId, params.resumeId, { templateId: body.templateId })),
+      {
+        scope: 'resumes:write',
+        params: ResumeId,
+        body: ResumeTemplateChangeSchema,
+        detail: detail("Change a resume's template (400 naming the valid ids when unknown; a saved colour the template lacks is dropped)", [404], { 200: jsonResponse('Changed', ResumeDocument) }),
+      },
+    )
     .delete(
       '/:resumeId',
       async ({ principal, params, set }) => {
