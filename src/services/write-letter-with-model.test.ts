@@ -11,6 +11,7 @@ import { writeCoverLetter, type CoverLetterRequest } from '../writing/write-cove
 import { rejectedAppError } from '../../test/support/app-error.ts';
 import { scriptedModel } from '../../test/support/scripted-model.ts';
 import { writeLetterWithModel } from './write-letter-with-model.ts';
+import { requirementFor } from '../tailoring/job-requirements.ts';
 
 /** Only the configuration is read; a stall limit far below the deadline, so the two are never confused. */
 const context = { config: loadConfig({ AI_TIMEOUT_MS: '60000', AI_STALL_MS: '100' }) } as AppContext;
@@ -29,7 +30,7 @@ const POSTING = 'Senior Backend Engineer\n\nNumbat Labs builds tools for scienti
 const REQUEST: CoverLetterRequest & { posting: string } = {
   sections: SECTIONS,
   positionName: 'Senior Backend Engineer',
-  requirements: [{ term: 'TypeScript', weight: 2 }, { term: 'Kubernetes', weight: 1 }],
+  requirements: [requirementFor('TypeScript', 2), requirementFor('Kubernetes', 1)],
   language: 'en',
   posting: POSTING,
 };

@@ -13,6 +13,7 @@ import type { Sections } from '../domain/resume.ts';
 import { AppError } from '../domain/errors.ts';
 import { foldText } from '../parsing/fold-text.ts';
 import { resumeText, skillName } from './resume-regions.ts';
+import { splitSentences } from './sentences.ts';
 import { mentions, skillVocabulary, type VocabularyTerm } from './skill-vocabulary.ts';
 
 /** The checked output and what was changed, one sentence per repair. */
@@ -75,9 +76,6 @@ function checkEntries<T extends Entry>(
   }
   return kept;
 }
-
-/** A text's sentences: split after a full stop, question or exclamation mark that a space follows. */
-export const splitSentences = (text: string) => text.split(/(?<=[.!?])\s+/);
 
 /** The vocabulary terms in `text` that the source never mentions. */
 export function inventedTerms(text: string, source: string, sourceFolded: string, vocabulary: readonly VocabularyTerm[]): VocabularyTerm[] {

@@ -9,7 +9,7 @@
  * terms under a nice-to-have heading ("Nice to have", "von Vorteil", "meriterande") are optional.
  */
 import { foldText } from '../parsing/fold-text.ts';
-import { findTerm, makeTerm, skillVocabulary, type TermKind, type VocabularyTerm } from './skill-vocabulary.ts';
+import { findTerm, makeTerm, skillVocabulary, vocabularyTerm, type TermKind, type VocabularyTerm } from './skill-vocabulary.ts';
 
 /** One thing the posting asks for. */
 export interface RequiredSkill {
@@ -188,15 +188,7 @@ export function extractRequirements(postingText: string, language: string): JobR
     // "patient safety" inside a kept "patient safety culture" repeats the same evidence.
     if (kept.some((longer) => longer.includes(gram))) continue;
     kept.push(gram);
-    found.set(`~${gram}`, {
-      term: gram,
-      kind: 'skill',
-      label: gram,
-      weight: entry.count,
-      required: !entry.optional,
-      aliases: [gram],
-      order: skillVocabulary.length + kept.length,
-    });
+    found.set(`~${gram}`, { ...phraseRequirement(gram, entry.count, !entry.optional), order: skillVocabulary.length + kept.length });
   }
 
   const skills = [...found.values()]
@@ -223,7 +215,36 @@ export function readSeniority(postingText: string): Seniority | undefined {
   return undefined;
 }
 
-/** Turns a requirement back into a matchable term. */
+/** A phrase the vocabulary does not hold, as a requirement that finds exactly that phrase. */
+function phraseRequirement(phrase: string, weight: number, required: boolean): RequiredSkill {
+  const folded = foldText(phrase).replace(/\s+/g, ' ').trim();
+  return { term: phrase, kind: 'skill', label: phrase, weight, required, aliases: [folded] };
+}
+
+/**
+ * A requirement named outside a posting (a form's list of skills, a test): the vocabulary's entry
+ * when the name is one of its terms or aliases, so it matches as a posting's mention would, else the
+ * name as a phrase of its own.
+ */
+export function requirementFor(name: string, weight = 1, required = true): RequiredSkill {
+  const text = name.trim();
+  const known = vocabularyTerm(text) ?? skillVocabulary.find((term) => findTerm(term, text).some((hit) => hit.index === 0 && hit.surface.length === text.length));
+  if (!known) return phraseRequirement(text, weight, required);
+  return { term: known.term, kind: known.kind, label: text, weight, required, aliases: known.aliases, ...(known.caseSensitive.length > 0 && { caseSensitive: known.caseSensitive }) };
+}
+
+// Compiled terms of requirements already matched, so a run's several readers compile each once.
+const compiled = new WeakMap<RequiredSkill, VocabularyTerm>();
+const sameList = (a: readonly string[] | undefined, b: readonly string[] | undefined) => (a ?? []).length === (b ?? []).length && (a ?? []).every((item, index) => item === b![index]);
+
+/** Turns a requirement back into a matchable term: the vocabulary's own when it is one, compiled once otherwise. */
 export function requirementTerm(skill: RequiredSkill): VocabularyTerm {
-  return makeTerm(skill.term, skill.kind, skill.aliases, skill.caseSensitive);
+  const known = vocabularyTerm(skill.term);
+  if (known && known.kind === skill.kind && sameList(known.aliases, skill.aliases) && sameList(known.caseSensitive, skill.caseSensitive)) return known;
+  let term = compiled.get(skill);
+  if (!term) {
+    term = makeTerm(skill.term, skill.kind, skill.aliases, skill.caseSensitive);
+    compiled.set(skill, term);
+  }
+  return term;
 }

@@ -8,7 +8,7 @@
  */
 import type { Sections } from '../domain/resume.ts';
 import { foldText } from '../parsing/fold-text.ts';
-import { requirementTerm, type JobRequirements } from './job-requirements.ts';
+import { requirementTerm, type RequiredSkill } from './job-requirements.ts';
 import { resumeRegions, type RegionKind } from './resume-regions.ts';
 import { findTerm } from './skill-vocabulary.ts';
 
@@ -42,8 +42,13 @@ export const TOP_SKILLS = 8;
 /** The bullets of an entry a reader takes in at a glance. */
 export const LEADING_BULLETS = 2;
 
-/** Scores the resume against the requirements; deterministic, no I/O. */
-export function matchScore(sections: Sections, requirements: JobRequirements): MatchScore {
+/** What a requirement counts for: required skills count half again as much as nice-to-haves. */
+export function requirementWeight(skill: RequiredSkill): number {
+  return skill.weight * (skill.required ? 1.5 : 1);
+}
+
+/** Scores the resume against the requirements (only their skills are read); deterministic, no I/O. */
+export function matchScore(sections: Sections, requirements: { readonly skills: readonly RequiredSkill[] }): MatchScore {
   const regions = resumeRegions(sections).map((region) => ({ ...region, folded: foldText(region.text) }));
   let earned = 0;
   let total = 0;
@@ -51,8 +56,7 @@ export function matchScore(sections: Sections, requirements: JobRequirements): M
   const missing: string[] = [];
   const evidence: MatchEvidence[] = [];
   for (const skill of requirements.skills) {
-    // Required skills count half again as much as nice-to-haves.
-    const weight = skill.weight * (skill.required ? 1.5 : 1);
+    const weight = requirementWeight(skill);
     total += weight;
     const term = requirementTerm(skill);
     const where: RegionKind[] = [];

@@ -8,6 +8,10 @@
  * An alias is a whole word or phrase unless written "~stem", which also matches inside compounds
  * ("~buchhaltung" finds "Finanzbuchhaltung"). Aliases in `caseSensitive` match the original text
  * as written, for words that are ordinary words in lower case ("Go").
+ *
+ * It is the engine's one matcher: the posting's requirements, the match score, the tailoring, the
+ * honesty check and the cover letter all decide through `findTerm` whether a text mentions a skill,
+ * so they agree on what matched.
  */
 import { Type } from '@sinclair/typebox';
 import { validateData } from '../catalog/validate-data.ts';

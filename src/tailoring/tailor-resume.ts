@@ -12,10 +12,13 @@ import type { SectionName, Sections } from '../domain/resume.ts';
 import { foldText } from '../parsing/fold-text.ts';
 import { enforceHonesty } from './honesty-check.ts';
 import { requirementTerm, type JobRequirements, type RequiredSkill } from './job-requirements.ts';
-import { matchScore, type MatchScore } from './match-score.ts';
+import { matchScore, requirementWeight, type MatchScore } from './match-score.ts';
+import { namedMatches } from './named-matches.ts';
 import { skillName } from './resume-regions.ts';
+import { joinList, tidyStops } from './running-text.ts';
+import { splitSentences } from './sentences.ts';
 import { sharpenBullet } from './sharpen-bullet.ts';
-import { fillPhrase, joinList, phrasesFor } from './summary-phrases.ts';
+import { fillPhrase, phrasesFor } from './summary-phrases.ts';
 import { findTerm, type VocabularyTerm } from './skill-vocabulary.ts';
 
 export type TailorMode = 'standard' | 'new';
@@ -91,36 +94,59 @@ function yearsOfExperience(sections: Sections, today: string | undefined): numbe
 }
 
 const joined = (job: NonNullable<Sections['experience']>[number]) => [job.description, ...(job.highlights ?? [])].filter(Boolean).join('\n');
-const sentences = (text: string) => text.split(/(?<=[.!?])\s+/).filter((sentence) => sentence.trim());
 
-/**
- * A skill as it reads mid-sentence: a capitalised common word from a skills list ("Matematik",
- * "Encadrement") is lowered; tools and acronyms ("Google Analytics", "SEO") keep their case, and so
- * does every German noun.
- */
-function inSentence(surface: string, kind: string | undefined, language: string): string {
-  if (kind !== 'skill' || language === 'de' || !/^\p{Lu}[^\p{Lu}]*$/u.test(surface)) return surface;
-  return surface.charAt(0).toLocaleLowerCase(language) + surface.slice(1);
+/** A sentence's words, folded. */
+const wordsOf = (text: string): string[] => foldText(text).match(/[\p{L}\p{N}]+/gu) ?? [];
+
+/** What the written opener says, for telling whether one of the person's own sentences says it again. */
+interface Opener {
+  sentences: readonly string[];
+  title: string;
+  /** The terms of the skills it lists. */
+  listed: ReadonlySet<string>;
+  /** Set when it states years of experience: a sentence this matches (folded) states them again. */
+  statesYears?: RegExp;
 }
 
-/** The summary: an opener around the strongest matches, then the person's own most relevant sentences. */
+/**
+ * Whether one of the person's own sentences says again what the opener says: it names the title
+ * (anywhere, or a word of it among its first words: "Zuverlässige Finanzbuchhalterin mit…", an
+ * earlier tailoring's opener), starts as an opener sentence does ("Schwerpunkte: …"), states years
+ * of experience too ("Softwarearchitekt mit über fünfzehn Jahren Berufserfahrung…"), or lists only
+ * skills the opener lists.
+ */
+function repeatsOpener(sentence: string, opener: Opener, terms: readonly WeightedTerm[]): boolean {
+  const words = wordsOf(sentence);
+  const titleWords = wordsOf(opener.title);
+  const folded = foldText(sentence);
+  if (` ${words.join(' ')} `.includes(` ${titleWords.join(' ')} `)) return true;
+  if (words.slice(0, 5).some((word) => word.length >= 4 && titleWords.includes(word))) return true;
+  if (opener.sentences.some((line) => wordsOf(line)[0] === words[0])) return true;
+  if (opener.statesYears?.test(folded)) return true;
+  const named = terms.filter(({ term }) => findTerm(term, sentence, folded).length > 0).map(({ term }) => term.term);
+  return named.length >= 2 && named.every((term) => opener.listed.has(term));
+}
+
+/**
+ * The summary: an opener around the strongest matches that the title does not already name, then
+ * the person's own most relevant sentences that do not repeat it.
+ */
 function writeSummary(sections: Sections, before: MatchScore, requirements: JobRequirements, terms: readonly WeightedTerm[], options: TailorOptions): string {
   const original = sections.summary ?? '';
   const title = sections.header?.title || sections.experience?.[0]?.title;
-  const kinds = new Map(requirements.skills.map((skill) => [skill.term, skill.kind]));
-  // The resume's spelling of each match, heaviest first; qualifications and languages are held, not "experience in".
-  const strongest = before.evidence
-    .filter((evidence) => kinds.get(evidence.term) === 'skill' || kinds.get(evidence.term) === 'tool')
-    .map((evidence) => inSentence(evidence.surface, kinds.get(evidence.term), options.language))
-    .filter((surface, index, all) => all.findIndex((other) => foldText(other) === foldText(surface)) === index)
-    .slice(0, SUMMARY_SKILLS);
-  if (!title || strongest.length === 0) return original;
+  if (!title) return original;
+  const strongest = namedMatches(sections, before, requirements.skills, options.language, SUMMARY_SKILLS, title);
+  if (strongest.length === 0) return original;
   const phrases = phrasesFor(options.language);
   const years = yearsOfExperience(sections, options.today);
-  const skills = joinList(strongest, options.language);
-  const opener = years !== undefined && years >= 2 ? fillPhrase(phrases.withYears, { title, years, skills }) : fillPhrase(phrases.withoutYears, { title, skills });
-  // Keep up to two of the person's own sentences, the most relevant, in their order; skip one that repeats the opener's list.
-  const own = sentences(original);
+  const skills = joinList(strongest.map((match) => match.text), options.language);
+  const withYears = years !== undefined && years >= 2;
+  const opener = tidyStops(withYears ? fillPhrase(phrases.withYears, { title, years, skills }) : fillPhrase(phrases.withoutYears, { title, skills }));
+  const said: Opener = { sentences: splitSentences(opener), title, listed: new Set(strongest.map((match) => match.term)), ...(withYears && { statesYears: phrases.statesYears }) };
+  // Keep up to two of the person's own sentences, the most relevant, in their order, each once.
+  const own = splitSentences(original)
+    .filter((sentence, index, all) => all.findIndex((other) => foldText(other) === foldText(sentence)) === index)
+    .filter((sentence) => !repeatsOpener(sentence, said, terms));
   const keep = new Set(
     byRelevance(
       own.map((_, index) => index),
@@ -129,7 +155,7 @@ function writeSummary(sections: Sections, before: MatchScore, requirements: JobR
   );
   const kept = own.filter((_, index) => keep.has(index));
   const company = sections.experience?.[0]?.company;
-  const tail = kept.length > 0 ? kept : company ? [fillPhrase(phrases.recent, { company })] : [];
+  const tail = kept.length > 0 ? kept : company ? [tidyStops(fillPhrase(phrases.recent, { company }))] : [];
   return [opener, ...tail].join(' ');
 }
 
@@ -142,7 +168,7 @@ export function tailorResume(sections: Sections, requirements: JobRequirements, 
   const matchedSet = new Set(before.matched);
   const terms: WeightedTerm[] = requirements.skills
     .filter((skill) => matchedSet.has(skill.term))
-    .map((skill: RequiredSkill) => ({ term: requirementTerm(skill), weight: skill.weight * (skill.required ? 1.5 : 1) }));
+    .map((skill: RequiredSkill) => ({ term: requirementTerm(skill), weight: requirementWeight(skill) }));
   const output: Sections = structuredClone(sections);
 
   // Experience: bullets by relevance, relevant ones sharpened; in mode new, old entries that match nothing go.

@@ -24,7 +24,8 @@ import type { CoverLetterAnswer } from '../ai/cover-letter-output-schema.ts';
 import type { Sections } from '../domain/resume.ts';
 import { fillTemplate, languageName, localeOrDefault, type Locale } from '../i18n/locale.ts';
 import { foldText } from '../parsing/fold-text.ts';
-import { inventedTerms, splitSentences } from '../tailoring/honesty-check.ts';
+import { inventedTerms } from '../tailoring/honesty-check.ts';
+import { splitSentences } from '../tailoring/sentences.ts';
 import { skillVocabulary, type VocabularyTerm } from '../tailoring/skill-vocabulary.ts';
 import { oneLine } from './write-cover-letter.ts';
 

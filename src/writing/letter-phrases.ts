@@ -6,7 +6,11 @@
  * The frames avoid what the writer cannot know: where the applicant saw the posting, the applicant's
  * gender (Polish past tense, French and Spanish adjectives are avoided for that reason) and the
  * grammatical case or gender of a company's name (Finnish "yrityksessä X", Estonian "ettevõttes X",
- * Polish "w firmie X" keep the name in the nominative).
+ * Polish "w firmie X" keep the name in the nominative). Skills and titles likewise never follow a
+ * word that would decline them in the languages that inflect nouns (German "Erfahrung in
+ * Monatsabschlüssen", Polish "takich jak rachunkowości", Icelandic "á sviðum eins og…"): lists stand
+ * after a colon or between dashes, in the nominative, and a title follows "als", "jako", "sem" as a
+ * bare predicate noun, never an article. Lists are joined by src/tailoring/running-text.ts.
  */
 import type { LocaleCode } from '../i18n/locale.ts';
 import { da } from './phrases/da.ts';
@@ -31,8 +35,6 @@ export type Frames = readonly [string, ...string[]];
 export interface LetterPhrases {
   /** Opening and closing quotation marks, for achievements quoted in another language. */
   quotes: readonly [string, string];
-  /** What joins the last two items of a list: "and", "und". */
-  and: string;
   /** Applying for {position} at {company}. German starts lowercase: it follows "…Herren,". */
   apply: Frames;
   /** Applying for {position} when the company is not known. */
@@ -62,6 +64,8 @@ export interface LetterPhrases {
   education: string;
   /** A degree with its field: {degree} {field}. */
   degreeIn: string;
+  /** The language writes degree names as common nouns, lowercase mid-sentence ("avlagt ämneslärarexamen i matematik"). */
+  degreeAsNoun?: true;
   /** Further skills from the resume: {skills}. */
   skills: Frames;
   /** Asks for an interview; mentions {company}. */

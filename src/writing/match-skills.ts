@@ -1,10 +1,13 @@
 /**
- * The resume's skills that a posting asks for: a skill (its name or one of its keywords) matches a
- * requirement term when either mentions the other as a word. Only the resume's own skills are ever
- * returned, in its own spelling, so a letter never claims a skill the resume lacks.
+ * The resume's skills a posting asks for, as a cover letter names them: the matches the match score
+ * counts (src/tailoring/match-score.ts, through the skill vocabulary and its aliases), in the resume's
+ * own spelling (src/tailoring/named-matches.ts). So the letter, the score and the tailored summary
+ * agree on what matched, and a letter never claims a skill the resume lacks.
  */
 import type { Sections } from '../domain/resume.ts';
-import { containsTerm, type RequirementTerm } from './contains-term.ts';
+import type { RequiredSkill } from '../tailoring/job-requirements.ts';
+import { matchScore } from '../tailoring/match-score.ts';
+import { namedMatches, type NamedMatch } from '../tailoring/named-matches.ts';
 
 /** The resume's skill names (plain strings and objects' names), trimmed, first spelling of each kept. */
 export function skillNames(sections: Sections): string[] {
@@ -12,19 +15,7 @@ export function skillNames(sections: Sections): string[] {
   return names.filter((name, index) => names.findIndex((other) => other.toLowerCase() === name.toLowerCase()) === index);
 }
 
-/**
- * The skills of `sections` that `requirements` ask for, heaviest requirement first, at most `limit`.
- * An object skill matches through its keywords too and is then named by the keyword ("Kafka" from
- * { name: 'Streaming', keywords: ['Kafka'] }).
- */
-export function matchSkills(sections: Sections, requirements: readonly RequirementTerm[], limit = 4): string[] {
-  const offered = (sections.skills ?? []).flatMap((skill) => (typeof skill === 'string' ? [skill] : [skill.name ?? '', ...(skill.keywords ?? [])])).map((name) => name.trim()).filter(Boolean);
-  const found: string[] = [];
-  const ordered = [...requirements].filter((requirement) => requirement.term.trim()).sort((a, b) => b.weight - a.weight);
-  for (const { term } of ordered) {
-    const skill = offered.find((name) => containsTerm(name, term) || containsTerm(term, name));
-    if (skill && !found.some((name) => name.toLowerCase() === skill.toLowerCase())) found.push(skill);
-    if (found.length >= limit) break;
-  }
-  return found;
+/** At most `limit` of the requirements the resume answers, heaviest first, as a sentence in `language` names them. */
+export function matchSkills(sections: Sections, requirements: readonly RequiredSkill[], language: string, limit = 4): NamedMatch[] {
+  return namedMatches(sections, matchScore(sections, { skills: requirements }), requirements, language, limit);
 }

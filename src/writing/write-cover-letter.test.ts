@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import type { Sections } from '../domain/resume.ts';
+import { requirementFor } from '../tailoring/job-requirements.ts';
 import { writeCoverLetter, type CoverLetterRequest } from './write-cover-letter.ts';
 
 const sections: Sections = {
@@ -22,7 +23,7 @@ const request = (overrides: Partial<CoverLetterRequest> = {}): CoverLetterReques
   sections,
   positionName: 'Platform Engineer',
   companyName: 'Globex',
-  requirements: [{ term: 'Go', weight: 2 }, { term: 'Kubernetes', weight: 1 }],
+  requirements: [requirementFor('Go', 2), requirementFor('Kubernetes', 1)],
   language: 'en',
   ...overrides,
 });
@@ -79,16 +80,65 @@ describe('writeCoverLetter', () => {
     const { content } = writeCoverLetter(request({ language: 'pl' }));
     expect(content).toContain('Bank Pekao S.A.');
     expect(content).not.toMatch(/S\.A\.\./);
-    const spanish = writeCoverLetter(request({ language: 'es', requirements: [{ term: 'Go', weight: 2 }, { term: 'Informatics', weight: 1 }] }));
+    const spanish = writeCoverLetter(request({ language: 'es', requirements: [requirementFor('Go', 2), requirementFor('Informatics', 1)] }));
     expect(spanish.content).toContain('Go e Informatics');
   });
 
   test('a resume without experience still gets two body paragraphs from its education and skills', () => {
     const student: Sections = { header: { name: 'Sam Student' }, education: sections.education, skills: ['Python', 'Statistics'] };
-    const parts = paragraphs(writeCoverLetter(request({ sections: student, requirements: [{ term: 'Python', weight: 1 }] })).content);
+    const parts = paragraphs(writeCoverLetter(request({ sections: student, requirements: [requirementFor('Python')] })).content);
     expect(parts).toHaveLength(5);
     expect(parts[2]).toContain('MSc in Informatics');
     expect(parts[2]).toContain('Statistics');
+  });
+
+  test('the position is named without the posting’s gender marker and contract, in the opening and the subject', () => {
+    const { content, subject } = writeCoverLetter(request({ positionName: 'Bilanzbuchhalter (m/w/d) in Vollzeit', language: 'de' }));
+    expect(paragraphs(content)[1]).toMatch(/Bilanzbuchhalter(?: bei|\.| einbringen)/);
+    expect(`${content}\n${subject}`).not.toMatch(/m\/w\/d|Vollzeit/);
+  });
+
+  test('French "de" and "que" elide before a vowel; a title in label case reads lowercase mid-sentence', () => {
+    const french: Sections = {
+      header: { name: 'Camille Roux' },
+      experience: [{ title: 'Assistante marketing', company: 'Boutique Soleil', startDate: '2017', endDate: '2019', highlights: ['Gestion des campagnes Google Ads.', 'Animation des réseaux sociaux.'] }],
+    };
+    const { content } = writeCoverLetter(request({ sections: french, positionName: 'Ingénieur DevOps (H/F)', language: 'fr', requirements: [requirementFor('Google Ads')] }));
+    expect(content).toMatch(/poste d’Ingénieur DevOps/);
+    expect(content).toMatch(/(?:poste d’|en tant qu’)assistante marketing/);
+    expect(content).not.toMatch(/(?<![\p{L}])(?:de|que) [aeiouéèêàâîôûAEIOUÉ]/u);
+  });
+
+  test('an achievement with its own colon is cited with a dash; a weak opener goes; a German adjective after a colon is lowered', () => {
+    const french: Sections = { experience: [{ title: 'Cheffe de projet', company: 'Rhône', current: true, highlights: ['Chargée de la stratégie SEO : trafic organique multiplié par 2,5 en 18 mois'] }] };
+    const { content } = writeCoverLetter(request({ sections: french, language: 'fr', requirements: [requirementFor('SEO')] }));
+    expect(content).toContain('la stratégie SEO – trafic organique multiplié par 2,5 en 18 mois.');
+    const english: Sections = { experience: [{ title: 'Nurse', company: 'NHS', current: true, highlights: ['Responsible for medication administration for up to 8 patients per shift'] }] };
+    expect(writeCoverLetter(request({ sections: english, requirements: [requirementFor('Medication administration')] })).content).toContain(': medication administration for up to 8 patients per shift.');
+    const german: Sections = { experience: [{ title: 'Buchhalterin', company: 'Nordsee Handel GmbH', current: true, highlights: ['Zuständig für die Monatsabschlüsse nach HGB', 'Monatliche Inventuren im SAP EWM'] }] };
+    const { content: deutsch } = writeCoverLetter(request({ sections: german, language: 'de', requirements: [requirementFor('HGB'), requirementFor('SAP')] }));
+    expect(deutsch).toContain(': zuständig für die Monatsabschlüsse nach HGB.');
+    expect(deutsch).toContain(': monatliche Inventuren im SAP EWM.');
+  });
+
+  test('a degree ending in brackets takes its institution after a comma, not in a second pair', () => {
+    const withBrackets: Sections = { ...sections, education: [{ degree: 'Geprüfte Bilanzbuchhalterin (IHK)', institution: 'IHK Bremen', endDate: '2021' }] };
+    const { content } = writeCoverLetter(request({ sections: withBrackets, language: 'de' }));
+    expect(content).toContain('Mein Abschluss: Geprüfte Bilanzbuchhalterin (IHK), IHK Bremen.');
+    expect(content).not.toContain(') (');
+  });
+
+  test('with two achievements that answer the posting, an unrelated one is not cited', () => {
+    const mixed: Sections = {
+      experience: [
+        { title: 'Engineer', company: 'Alpha', current: true, startDate: '2021', highlights: ['Organised the summer party for 200 people', 'Ran the Kafka cluster'] },
+        { title: 'Engineer', company: 'Beta', startDate: '2018', endDate: '2021', highlights: ['Chaired the chess club for 3 years', 'Tuned Kafka consumers'] },
+      ],
+    };
+    const { content } = writeCoverLetter(request({ sections: mixed, requirements: [requirementFor('Kafka')] }));
+    expect(content).toContain('Kafka cluster');
+    expect(content).toContain('Kafka consumers');
+    expect(content).not.toMatch(/summer party|chess club/);
   });
 
   test('an unknown language falls back to English', () => {

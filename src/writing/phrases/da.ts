@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const da: LetterPhrases = {
   quotes: ['»', '«'],
-  and: 'og',
   apply: [
     'Jeg søger hermed stillingen som {position} hos {company}.',
     'Med stor interesse søger jeg stillingen som {position} hos {company}.',
@@ -31,6 +30,7 @@ export const da: LetterPhrases = {
   sameEmployer: ['Fra mit arbejde hos {company} vil jeg også nævne: {achievement}'],
   education: 'Jeg har gennemført {degree} ved {institution}.',
   degreeIn: '{degree} i {field}',
+  degreeAsNoun: true,
   skills: ['Jeg har desuden kompetencer inden for {skills}.'],
   closing: [
     'Jeg stiller gerne op til en samtale for at fortælle mere om, hvordan jeg kan bidrage hos {company}.',

@@ -1,9 +1,12 @@
-/** German cover-letter frames (Sie). The opening starts lowercase: it follows the comma of the salutation. */
+/**
+ * German cover-letter frames (Sie). The opening starts lowercase: it follows the comma of the salutation.
+ * Skills stand after a colon or between dashes, never after a preposition that would decline them
+ * ("in Monatsabschlüssen"); a degree is named after a colon, as it may be a Studium or an Ausbildung.
+ */
 import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const de: LetterPhrases = {
   quotes: ['„', '“'],
-  and: 'und',
   apply: [
     'hiermit bewerbe ich mich um die Stelle als {position} bei {company}.',
     'mit großem Interesse bewerbe ich mich bei {company} um die Position {position}.',
@@ -11,8 +14,8 @@ export const de: LetterPhrases = {
   ],
   applyNoCompany: ['hiermit bewerbe ich mich um die Stelle als {position}.', 'mit großem Interesse bewerbe ich mich um die Position {position}.'],
   motive: [
-    'Sie suchen Erfahrung mit {skills} – genau diese Erfahrung bringe ich mit.',
-    'Besonders reizt mich der Schwerpunkt der Stelle auf {skills}, denn in diesen Themen habe ich bereits praktische Erfahrung gesammelt.',
+    'Ihre Anforderungen – {skills} – entsprechen genau der Erfahrung, die ich mitbringe.',
+    'Besonders reizen mich die Schwerpunkte der Stelle, denn in diesen Themen habe ich bereits praktische Erfahrung gesammelt: {skills}.',
   ],
   profile: ['Als {title} möchte ich meine Erfahrung gern in Ihr Team einbringen.'],
   since: 'seit {year}',
@@ -29,9 +32,9 @@ export const de: LetterPhrases = {
   ],
   achievementMore: ['Ein weiteres Beispiel: {achievement}', 'Ebenso gehört dazu: {achievement}'],
   sameEmployer: ['Aus meiner Arbeit bei {company} möchte ich außerdem nennen: {achievement}', 'Aus meiner Tätigkeit bei {company} nenne ich außerdem gern: {achievement}'],
-  education: 'Mein Studium habe ich mit dem Abschluss {degree} ({institution}) beendet.',
+  education: 'Mein Abschluss: {degree} ({institution}).',
   degreeIn: '{degree} in {field}',
-  skills: ['Darüber hinaus bringe ich Kenntnisse in {skills} mit.', 'Zu meinen weiteren Kenntnissen zählen {skills}.'],
+  skills: ['Darüber hinaus bringe ich weitere Kenntnisse mit: {skills}.', 'Weitere Kenntnisse bringe ich in diesen Bereichen mit: {skills}.'],
   closing: [
     'Gern erläutere ich Ihnen in einem persönlichen Gespräch, wie ich {company} mit meiner Erfahrung unterstützen kann. Über eine Einladung freue ich mich.',
     'Für ein persönliches Gespräch stehe ich Ihnen gern zur Verfügung und freue mich darauf, Ihnen zu zeigen, was ich bei {company} beitragen kann.',

@@ -20,7 +20,6 @@ function firstPerson(achievement: string): string | undefined {
 
 export const en: LetterPhrases = {
   quotes: ['“', '”'],
-  and: 'and',
   apply: [
     'I am writing to apply for the position of {position} at {company}.',
     'I would like to apply for the {position} role at {company}.',

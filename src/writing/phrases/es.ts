@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const es: LetterPhrases = {
   quotes: ['«', '»'],
-  and: 'y',
   apply: [
     'Por medio de la presente, deseo presentar mi candidatura al puesto de {position} en {company}.',
     'Con gran interés presento mi candidatura al puesto de {position} en {company}.',
@@ -12,7 +11,7 @@ export const es: LetterPhrases = {
   applyNoCompany: ['Por medio de la presente, deseo presentar mi candidatura al puesto de {position}.'],
   motive: [
     'El puesto requiere experiencia en {skills}, un terreno en el que he trabajado de forma práctica.',
-    'Me atrae especialmente el peso que el puesto da a {skills}, áreas en las que cuento con experiencia práctica.',
+    'Me atraen especialmente los ámbitos que el puesto prioriza – {skills} –, en los que cuento con experiencia práctica.',
   ],
   profile: ['Como {title}, me gustaría aportar mi experiencia a su equipo.'],
   since: 'desde {year}',

@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const et: LetterPhrases = {
   quotes: ['„', '“'],
-  and: 'ja',
   apply: [
     'Kandideerin ametikohale {position} ettevõttes {company}.',
     'Soovin kandideerida ametikohale {position} ettevõttes {company}.',

@@ -6,7 +6,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const fi: LetterPhrases = {
   quotes: ['”', '”'],
-  and: 'ja',
   apply: [
     'Haen tehtävää {position} yrityksessä {company}.',
     'Olen erittäin kiinnostunut tehtävästä {position} yrityksessä {company}, ja haen sitä tällä hakemuksella.',
@@ -34,6 +33,7 @@ export const fi: LetterPhrases = {
   sameEmployer: ['Työstäni yrityksessä {company} mainitsen lisäksi: {achievement}'],
   education: 'Olen suorittanut tutkinnon {degree} ({institution}).',
   degreeIn: '{degree}, {field}',
+  degreeAsNoun: true,
   skills: ['Osaamiseeni kuuluvat lisäksi: {skills}.'],
   closing: [
     'Olen mielelläni käytettävissä haastatteluun, jossa voin kertoa tarkemmin, miten voisin vahvistaa yritystä {company}.',

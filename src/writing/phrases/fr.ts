@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const fr: LetterPhrases = {
   quotes: ['«\u00a0', '\u00a0»'],
-  and: 'et',
   apply: [
     'Par la présente, je me permets de vous soumettre ma candidature au poste de {position} chez {company}.',
     'C’est avec un vif intérêt que je vous adresse ma candidature au poste de {position} chez {company}.',
@@ -12,7 +11,7 @@ export const fr: LetterPhrases = {
   applyNoCompany: ['Par la présente, je me permets de vous soumettre ma candidature au poste de {position}.'],
   motive: [
     'Le poste demande une expérience en {skills}, des domaines dans lesquels j’ai acquis une pratique concrète.',
-    'Ce poste m’attire particulièrement par l’importance qu’il accorde à {skills}, des sujets sur lesquels j’ai déjà travaillé concrètement.',
+    'Ce poste m’attire particulièrement par les domaines qu’il met en avant – {skills} –, sur lesquels j’ai déjà travaillé concrètement.',
   ],
   profile: ['En tant que {title}, je souhaite mettre mon expérience au service de votre équipe.'],
   since: 'depuis {year}',
@@ -31,7 +30,7 @@ export const fr: LetterPhrases = {
   sameEmployer: ['Parmi mes autres réalisations chez {company}\u00a0: {achievement}', 'De mon travail chez {company}, je retiens également ceci\u00a0: {achievement}'],
   education: 'Côté formation, j’ai obtenu le diplôme suivant\u00a0: {degree} ({institution}).',
   degreeIn: '{degree} en {field}',
-  skills: ['Mes compétences comprennent également {skills}.', 'J’apporte par ailleurs des compétences en {skills}.'],
+  skills: ['Mes autres compétences\u00a0: {skills}.', 'J’apporte par ailleurs des compétences en {skills}.'],
   closing: [
     'Je me tiens à votre disposition pour un entretien afin de vous présenter plus en détail ce que je pourrais apporter à {company}.',
     'Je reste à votre disposition pour un entretien qui me permettrait de vous montrer ce que je peux apporter à {company}, et vous remercie de l’attention portée à ma candidature.',

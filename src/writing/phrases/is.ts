@@ -1,9 +1,11 @@
-/** Icelandic cover-letter frames; no adjective agrees with the applicant (reiðubúinn/reiðubúin), whose gender is unknown. */
+/**
+ * Icelandic cover-letter frames; no adjective agrees with the applicant (reiðubúinn/reiðubúin), whose
+ * gender is unknown, and skills follow a colon or a dash, in the nominative, never "á" or "eins og".
+ */
 import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const is: LetterPhrases = {
   quotes: ['„', '“'],
-  and: 'og',
   apply: [
     'Ég sæki hér með um starf sem {position} hjá {company}.',
     'Það er með miklum áhuga sem ég sæki um starf sem {position} hjá {company}.',
@@ -11,8 +13,8 @@ export const is: LetterPhrases = {
   ],
   applyNoCompany: ['Ég sæki hér með um starf sem {position}.'],
   motive: [
-    'Starfið krefst reynslu á sviðum eins og {skills}, og einmitt þar liggur hagnýt reynsla mín.',
-    'Það sem heillar mig við starfið er áherslan á {skills}, svið sem ég hef unnið með í reynd.',
+    'Starfið krefst reynslu á eftirfarandi sviðum: {skills}. Einmitt þar liggur hagnýt reynsla mín.',
+    'Áherslur starfsins – {skills} – eru einmitt svið sem ég hef unnið með í reynd.',
   ],
   profile: ['Sem {title} vil ég gjarnan leggja reynslu mína af mörkum í ykkar teymi.'],
   since: 'frá árinu {year}',

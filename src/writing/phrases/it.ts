@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const it: LetterPhrases = {
   quotes: ['«', '»'],
-  and: 'e',
   apply: [
     'Con la presente desidero candidarmi per la posizione di {position} presso {company}.',
     'Le scrivo per presentare la mia candidatura per la posizione di {position} presso {company}.',
@@ -12,7 +11,7 @@ export const it: LetterPhrases = {
   applyNoCompany: ['Con la presente desidero candidarmi per la posizione di {position}.'],
   motive: [
     'La posizione richiede esperienza in {skills}, ambiti in cui ho lavorato concretamente.',
-    'Mi interessa in particolare l’attenzione che il ruolo dedica a {skills}, temi su cui ho già lavorato in prima persona.',
+    'Mi interessano in particolare gli ambiti su cui il ruolo si concentra – {skills} –, temi su cui ho già lavorato in prima persona.',
   ],
   profile: ['In qualità di {title}, desidero mettere la mia esperienza al servizio del Vostro team.'],
   since: 'dal {year}',

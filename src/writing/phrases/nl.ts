@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const nl: LetterPhrases = {
   quotes: ['“', '”'],
-  and: 'en',
   apply: [
     'Hierbij solliciteer ik naar de functie van {position} bij {company}.',
     'Met veel interesse solliciteer ik naar de functie van {position} bij {company}.',

@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const no: LetterPhrases = {
   quotes: ['«', '»'],
-  and: 'og',
   apply: [
     'Jeg søker herved stillingen som {position} hos {company}.',
     'Med stor interesse søker jeg stillingen som {position} hos {company}.',
@@ -31,6 +30,7 @@ export const no: LetterPhrases = {
   sameEmployer: ['Fra arbeidet mitt hos {company} vil jeg også nevne: {achievement}'],
   education: 'Jeg har fullført {degree} ved {institution}.',
   degreeIn: '{degree} i {field}',
+  degreeAsNoun: true,
   skills: ['Jeg har i tillegg kompetanse innen {skills}.'],
   closing: [
     'Jeg stiller gjerne til intervju for å fortelle mer om hvordan jeg kan bidra hos {company}.',

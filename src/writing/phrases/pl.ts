@@ -1,13 +1,12 @@
 /**
  * Polish cover-letter frames (Państwo). The first person stays in the present tense or in noun phrases:
  * the past tense and the conditional show the writer's gender (pracowałem/pracowałam), which is unknown.
- * Company names follow "w firmie", so they stay in the nominative.
+ * Company names follow "w firmie", and skills a colon or a dash, so they stay in the nominative.
  */
 import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const pl: LetterPhrases = {
   quotes: ['„', '”'],
-  and: 'i',
   apply: [
     'Niniejszym zgłaszam swoją kandydaturę na stanowisko {position} w firmie {company}.',
     'Z dużym zainteresowaniem przesyłam swoją aplikację na stanowisko {position} w firmie {company}.',
@@ -15,8 +14,8 @@ export const pl: LetterPhrases = {
   ],
   applyNoCompany: ['Niniejszym zgłaszam swoją kandydaturę na stanowisko {position}.'],
   motive: [
-    'Stanowisko wymaga znajomości takich zagadnień jak {skills}, z którymi mam praktyczne doświadczenie.',
-    'Szczególnie interesuje mnie nacisk, jaki stanowisko kładzie na {skills} – to obszary, które znam z praktyki.',
+    'Wymagania stanowiska – {skills} – pokrywają się z moim praktycznym doświadczeniem.',
+    'Szczególnie interesują mnie kluczowe obszary tego stanowiska, które znam z praktyki: {skills}.',
   ],
   profile: ['Jako {title} chcę wnieść swoje doświadczenie do Państwa zespołu.'],
   since: 'od {year} r.',

@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const pt: LetterPhrases = {
   quotes: ['«', '»'],
-  and: 'e',
   apply: [
     'Venho por este meio apresentar a minha candidatura ao cargo de {position} na empresa {company}.',
     'É com grande interesse que me candidato ao cargo de {position} na empresa {company}.',
@@ -12,7 +11,7 @@ export const pt: LetterPhrases = {
   applyNoCompany: ['Venho por este meio apresentar a minha candidatura ao cargo de {position}.'],
   motive: [
     'A função exige experiência em {skills}, áreas em que tenho trabalhado na prática.',
-    'Interessa-me em particular o destaque que a função dá a {skills}, temas com que já trabalhei diretamente.',
+    'Interessam-me em particular as áreas em que a função se concentra – {skills} –, temas com que já trabalhei diretamente.',
   ],
   profile: ['Como {title}, gostaria de colocar a minha experiência ao serviço da vossa equipa.'],
   since: 'desde {year}',

@@ -3,7 +3,6 @@ import type { LetterPhrases } from '../letter-phrases.ts';
 
 export const sv: LetterPhrases = {
   quotes: ['”', '”'],
-  and: 'och',
   apply: [
     'Jag söker härmed tjänsten som {position} hos {company}.',
     'Med stort intresse söker jag tjänsten som {position} hos {company}.',
@@ -31,6 +30,7 @@ export const sv: LetterPhrases = {
   sameEmployer: ['Från mitt arbete på {company} vill jag också nämna: {achievement}'],
   education: 'Jag har avlagt {degree} vid {institution}.',
   degreeIn: '{degree} i {field}',
+  degreeAsNoun: true,
   skills: ['Jag har även kunskaper inom {skills}.'],
   closing: [
     'Jag träffar er gärna för en intervju och berättar mer om hur jag kan bidra till {company}.',
