@@ -10,6 +10,7 @@ import { unzipSync } from 'fflate';
 import { sealSecret } from '../src/security/secret-box.ts';
 import { getCreditBalance } from '../src/services/credits.ts';
 import { upsertModelSetting } from '../src/storage/model-settings.repository.ts';
+import { MISSING_SKILLS, TAILOR_POSTING, TAILOR_RESUME } from './fixtures/tailor-request.ts';
 import { databaseKinds } from './support/databases.ts';
 import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer } from './support/fake-provider-server.ts';
 import { writeDocx } from './support/docx-writer.ts';
@@ -19,35 +20,18 @@ import { parseSse } from './support/sse-parser.ts';
 
 const kinds = await databaseKinds();
 
+/** The shared resume with a template, an email and an education entry, as Form A clients save one. */
 const RESUME = {
-  title: 'Ada',
-  language: 'en',
+  ...TAILOR_RESUME,
   templateId: 'GRAPHITE',
   sections: {
-    header: { name: 'Ada Lovelace', title: 'Software Engineer', email: 'ada@example.com' },
-    summary: 'Engineer who builds reliable services.',
-    experience: [
-      { company: 'Analytical Engines', title: 'Senior Engineer', startDate: '2019-01', current: true, highlights: ['Organised the team offsite', 'Built TypeScript services on PostgreSQL', 'Ran Docker deployments'] },
-      { company: 'Babbage & Co', title: 'Engineer', startDate: '2015-01', endDate: '2018-12', highlights: ['Wrote Python scripts', 'Maintained the TypeScript build'] },
-    ],
+    ...TAILOR_RESUME.sections,
+    header: { ...TAILOR_RESUME.sections.header, email: 'ada@example.com' },
     education: [{ institution: 'University of London', degree: 'BSc Mathematics', startDate: '2011', endDate: '2014' }],
-    skills: ['Python', 'Docker', 'TypeScript', 'PostgreSQL'],
   },
 };
-
-const POSTING = [
-  'Senior Backend Engineer',
-  '',
-  'We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team.',
-  '',
-  'Requirements:',
-  '- Strong TypeScript experience',
-  '- PostgreSQL in production',
-  '- Kubernetes and Terraform',
-  '- Experience with Docker',
-].join('\n');
-
-const MISSING = ['Kubernetes', 'Terraform'];
+const POSTING = TAILOR_POSTING;
+const MISSING = MISSING_SKILLS;
 
 /** The resume as a DOCX upload. */
 const docxBlob = () => new Blob([writeDocx(RESUME.sections as never) as Uint8Array<ArrayBuffer>]);

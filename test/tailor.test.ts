@@ -5,6 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { getCreditBalance } from '../src/services/credits.ts';
+import { MISSING_SKILLS, TAILOR_POSTING, TAILOR_RESUME } from './fixtures/tailor-request.ts';
 import { databaseKinds } from './support/databases.ts';
 import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer } from './support/fake-provider-server.ts';
 import { createHarness, type Harness, type TestAccount } from './support/harness.ts';
@@ -12,34 +13,9 @@ import { jsonEvents } from './support/sse-parser.ts';
 
 const kinds = await databaseKinds();
 
-const RESUME = {
-  title: 'Ada',
-  language: 'en',
-  sections: {
-    header: { name: 'Ada Lovelace', title: 'Software Engineer' },
-    summary: 'Engineer who builds reliable services.',
-    experience: [
-      { company: 'Analytical Engines', title: 'Senior Engineer', startDate: '2019-01', current: true, highlights: ['Organised the team offsite', 'Built TypeScript services on PostgreSQL', 'Ran Docker deployments'] },
-      { company: 'Babbage & Co', title: 'Engineer', startDate: '2015-01', endDate: '2018-12', highlights: ['Wrote Python scripts', 'Maintained the TypeScript build'] },
-    ],
-    skills: ['Python', 'Docker', 'TypeScript', 'PostgreSQL'],
-  },
-};
-
-const POSTING = [
-  'Senior Backend Engineer',
-  '',
-  'We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team.',
-  '',
-  'Requirements:',
-  '- Strong TypeScript experience',
-  '- PostgreSQL in production',
-  '- Kubernetes and Terraform',
-  '- Experience with Docker',
-].join('\n');
-
-/** Skills the posting asks for that the resume never mentions: never claimed. */
-const MISSING = ['Kubernetes', 'Terraform'];
+const RESUME = TAILOR_RESUME;
+const POSTING = TAILOR_POSTING;
+const MISSING = MISSING_SKILLS;
 
 describe.each(kinds)('Form B tailoring on %s', (kind) => {
   let harness: Harness;
@@ -60,7 +36,7 @@ describe.each(kinds)('Form B tailoring on %s', (kind) => {
       },
     });
     harness = await createHarness(kind, { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pages.port}` });
-  });
+  }, 60_000);
   afterAll(async () => {
     await harness.dispose();
     pages.stop(true);
@@ -211,7 +187,7 @@ describe.each(kinds)('Form B tailoring by a model on %s', (kind) => {
     const base = { AI_PROVIDER: 'openai', AI_MODEL: 'gpt-4.1-mini', OPENAI_BASE_URL: fake.baseUrlFor('openai'), AI_TIMEOUT_MS: '20000' };
     harness = await createHarness(kind, { ...base, AI_API_KEY: defaultFakeApiKey });
     broken = await createHarness(kind, { ...base, AI_API_KEY: 'sk-wrong-key-1234567890abcdef' });
-  });
+  }, 60_000);
   afterAll(async () => {
     await harness.dispose();
     await broken.dispose();

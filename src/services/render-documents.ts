@@ -117,6 +117,15 @@ async function withinPageBudget(context: AppContext, job: RenderJob, maxPages: n
   return { ...job, settings: settlePageBudget(outcome, { maxPages, documentKind, templateName: resolved.template.name }) };
 }
 
+/**
+ * The resolved options as a resume's saved design (a tailored resume keeps the design it was rendered
+ * with, so rendering it again gives the same document); what the render did not decide stays as saved.
+ */
+export function designOfRender(resolved: ResolvedRender, saved: Design): Design {
+  const { templateId: _template, locale: _locale, numberSinglePage, pageNumbering, ...design } = settingsOf(resolved);
+  return { ...saved, ...design, ...(numberSinglePage && { pageNumbering }) };
+}
+
 function settingsOf(resolved: ResolvedRender): RenderSettings {
   return {
     templateId: resolved.template.id,

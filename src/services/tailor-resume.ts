@@ -15,9 +15,9 @@
  */
 import type { AppContext } from '../context.ts';
 import type { CreditBalance, Plan } from '../domain/credits.ts';
-import type { Design, Resume, ResumeInput } from '../domain/resume.ts';
+import type { Resume, ResumeInput } from '../domain/resume.ts';
 import { runPipeline, type PipelineEvent, type PipelineStep, type RunResult, type TailorSuggestions } from '../pipeline/index.ts';
-import type { RenderRequest, ResolvedRender } from '../render/render-request.ts';
+import type { RenderRequest } from '../render/render-request.ts';
 import type { TailorMode } from '../tailoring/tailor-resume.ts';
 import { coverLetterStep, type LetterState } from './cover-letter-step.ts';
 import { createCoverLetter } from './cover-letters.ts';
@@ -25,7 +25,7 @@ import { bundlingStep, finishDocumentRun, renderingStep, type DocumentState, typ
 import { checkJobInput, jobPostingStep, postingOf, type JobDescriptionInput } from './job-posting-step.ts';
 import { resolveLanguageModel, type ActionEngine } from './language-model.ts';
 import { paidRun } from './paid-run.ts';
-import { prepareCoverLetterDocumentRender, prepareResumeDocumentRender, resolveResumeRender, type RenderableResume } from './render-documents.ts';
+import { designOfRender, prepareCoverLetterDocumentRender, prepareResumeDocumentRender, resolveResumeRender, type RenderableResume } from './render-documents.ts';
 import { openResumeSource, parsingResumeStep, storeSourceResume, type OpenedSource, type ResumeSourceInput } from './resume-source.ts';
 import { createResume } from './resumes.ts';
 import { runCost } from './run-cost.ts';
@@ -148,23 +148,9 @@ function tailoredDraft(state: TailorState, request: TailorDocumentRequest): Rend
     title,
     language,
     templateId: resolved.template.id,
-    design: designOf(resolved, source.design),
+    design: designOfRender(resolved, source.design),
     sections: tailored.sections,
     sectionOrder: tailored.sectionOrder ?? source.sectionOrder,
-  };
-}
-
-/** The resolved render options as a saved design; what the render did not decide stays as it was. */
-function designOf(resolved: ResolvedRender, saved: Design): Design {
-  return {
-    ...saved,
-    colorId: resolved.colors.id,
-    font: resolved.font,
-    fontSize: resolved.fontSize,
-    spacing: resolved.spacing,
-    margin: resolved.margin,
-    pageSize: resolved.pageSize,
-    ...(resolved.numberSinglePage && { pageNumbering: resolved.pageNumbering }),
   };
 }
 
