@@ -5,7 +5,8 @@
  * is read (over a raw socket); the AI path runs against the fake provider server's real wire
  * protocol, with invented content dropped, an altered date restored, an invalid answer falling
  * back to the built-in parser, and BYOK (pro only) costing nothing when the user's model answers and
- * the normal price when it does not.
+ * the normal price when it does not. Form A can follow a parse as a stream (progress, then one
+ * complete or error); Form B answers JSON only, and a 406 to a stream.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { executeRenderJob, templateDefaultSettings } from '../src/render/render-job.ts';
@@ -21,6 +22,7 @@ import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer } f
 import { createHarness, type Harness, type TestAccount } from './support/harness.ts';
 import { hostileFiles } from './support/hostile-files/index.ts';
 import { openRequest, within } from './support/raw-http.ts';
+import { jsonEvents } from './support/sse-parser.ts';
 
 const kinds = await databaseKinds();
 const forms = ['a', 'b'] as const;
@@ -156,6 +158,78 @@ describe.each(kinds)('parse on %s', (kind) => {
     expect(response.status).toBe(403);
     expect(((await response.json()) as any).code).toBe('insufficient_scope');
     expect(await resumeCount(reader.userId)).toBe(0);
+  });
+
+  describe('as a stream (Form A) or JSON only (Form B)', () => {
+    const streamed = (account: TestAccount, body: BodyInit, options: { form?: 'a' | 'b'; query?: string } = {}) =>
+      upload(account, body, { form: options.form ?? 'a', ...(options.query && { query: options.query }), headers: { accept: 'text/event-stream' } });
+
+    test('Form A: progress for parsing-resume, then one complete with the saved resume id beside the JSON answer; charged once', async () => {
+      const account = await harness.createAccount({ credits: 10 });
+      const before = await remaining(account.userId);
+      const response = await streamed(account, pdfForm());
+      expect(response.status).toBe(200);
+      expect(response.headers.get('content-type')).toStartWith('text/event-stream');
+      const events = jsonEvents(await response.text());
+      expect(events.map((event) => event.event)).toEqual(['progress', 'complete']);
+      expect(events[0]!.data).toEqual({ step: 'parsing-resume', message: 'Reading your resume', percent: 0 });
+      const complete = events[1]!.data as any;
+      expect(Object.keys(complete).sort()).toEqual(['data', 'resumeId']);
+      expect(complete.resumeId).toMatch(UUID);
+      expect(complete.data.id).toBe(complete.resumeId);
+      expect(complete.data.sections.header.email).toBe('ada@example.com');
+      expect(complete.data.engine).toBe('heuristic');
+      // The data is the JSON answer's: the resume as GET presents it, plus the parse facts.
+      const { confidence, warnings, engine, ...presented } = complete.data;
+      expect(presented).toEqual(await (await harness.request(`/v1/resumes/${complete.resumeId}`, { apiKey: account.apiKey, form: 'a' })).json());
+      expect(await resumeCount(account.userId)).toBe(1);
+      expect(await remaining(account.userId)).toBe(before - 2);
+    });
+
+    test('Form A with save=false: resumeId is null and nothing is saved; still charged', async () => {
+      const account = await harness.createAccount({ credits: 10 });
+      const before = await remaining(account.userId);
+      const complete = jsonEvents(await (await streamed(account, pdfForm(), { query: '?save=false' })).text()).at(-1)!;
+      expect(complete.event).toBe('complete');
+      expect((complete.data as any).resumeId).toBeNull();
+      expect((complete.data as any).data).not.toHaveProperty('id');
+      expect(await resumeCount(account.userId)).toBe(0);
+      expect(await remaining(account.userId)).toBe(before - 2);
+    });
+
+    test('Form A: a file that cannot be read ends the stream with one error event; nothing saved or charged', async () => {
+      const account = await harness.createAccount({ credits: 10 });
+      const before = await remaining(account.userId);
+      const textless = new TextEncoder().encode(
+        '%PDF-1.4\n1 0 obj << /Type /Catalog /Pages 2 0 R >> endobj\n2 0 obj << /Type /Pages /Kids [3 0 R] /Count 1 >> endobj\n3 0 obj << /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] >> endobj\ntrailer << /Root 1 0 R >>\n%%EOF',
+      );
+      const response = await streamed(account, form([['file', new Blob([textless]), 'scan.pdf']]));
+      expect(response.status).toBe(200);
+      const events = jsonEvents(await response.text());
+      expect(events.filter((event) => event.event !== 'progress')).toEqual([{ event: 'error', data: { error: expect.any(String), code: 'unprocessable', status: 422 } }]);
+      expect(await resumeCount(account.userId)).toBe(0);
+      expect(await remaining(account.userId)).toBe(before);
+    });
+
+    test('Form A: a file that is not a PDF or DOCX is still a plain 400, before any stream', async () => {
+      const account = await harness.createAccount({ credits: 10 });
+      const response = await streamed(account, form([['file', new Blob(['just some text']), 'resume.txt']]));
+      expect(response.status).toBe(400);
+      expect(((await response.json()) as any).code).toBe('invalid_request');
+    });
+
+    test('Form B does not stream a parse: 406 naming JSON, before the file is read; nothing saved or charged', async () => {
+      const account = await harness.createAccount({ credits: 10 });
+      const before = await remaining(account.userId);
+      const response = await streamed(account, pdfForm(), { form: 'b' });
+      expect(response.status).toBe(406);
+      expect(response.headers.get('x-api-form')).toBe('b');
+      expect((await response.json()) as any).toEqual({ code: 'not_acceptable', error: 'This endpoint answers application/json, and the Accept header allows none of them.' });
+      expect(await resumeCount(account.userId)).toBe(0);
+      expect(await remaining(account.userId)).toBe(before);
+      // What it can answer, it does.
+      expect((await upload(account, pdfForm(), { form: 'b', headers: { accept: 'application/json' } })).status).toBe(200);
+    });
   });
 
   describe('malformed uploads: 400, nothing written, nothing charged', () => {

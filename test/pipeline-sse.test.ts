@@ -5,6 +5,7 @@
  */
 import { afterEach, describe, expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
+import { formAPresenter } from '../src/http/form-a/presenter.ts';
 import { formAEvents } from '../src/http/form-a/sse-events.ts';
 import { formBEvents } from '../src/http/form-b/sse-events.ts';
 import { sseResponse, type SseFrame } from '../src/http/sse-response.ts';
@@ -36,6 +37,8 @@ function serve(steps: PipelineStep<Context>[], encode: (event: PipelineEvent<Run
           suggestions: { summary: context.summary ?? '', experience: [], skills: [], missingSkills: [] },
           document: new Uint8Array(),
           filename: 'Resume.pdf',
+          createdAt: new Date(),
+          expiresAt: new Date(),
         }),
       });
       // Only the stream's cancel is wired here: this is what must notice the client leaving.
@@ -63,7 +66,7 @@ describe('pipeline over SSE', () => {
           },
         },
       ],
-      formAEvents,
+      formAEvents(formAPresenter({ cdnUrl: '', publicBaseUrl: '' }).runCompleted),
       runs,
     );
     const response = await fetch(url);

@@ -1,5 +1,5 @@
 /**
- * Runs, the kept results of finished AI actions (CONTRACT §4: "GET /v1/runs/{runId} and
+ * Runs, the kept results of finished AI actions and renders (CONTRACT §4: "GET /v1/runs/{runId} and
  * GET /v1/runs/{runId}/download serve the result for 24 h"), on both stores and in both forms:
  * a run saved through the service is read back and downloaded byte for byte (a real PDF, a ZIP of
  * two, and every byte value); ids in every spelling; tenancy, malformed ids and scopes; expiry by
@@ -277,23 +277,25 @@ describe.each(kinds)('runs on %s', (kind) => {
       await expectStatus(await call(owner, `/v1/runs/${theirs.runId}`), 200);
     });
 
-    test('no key is a 401 and a key without the ai scope a 403, on both routes', async () => {
-      const withoutAi = await harness.createAccount({ scopes: ['resumes:read', 'resumes:write', 'render', 'settings'] });
-      const own = await savePdf(withoutAi);
+    test('no key is a 401 and a key with neither the ai nor the render scope a 403, on both routes', async () => {
+      const neither = await harness.createAccount({ scopes: ['resumes:read', 'resumes:write', 'settings'] });
+      const own = await savePdf(neither);
       for (const path of [`/v1/runs/${own.runId}`, `/v1/runs/${own.runId}/download`]) {
         const anonymous = await harness.request(path, { form });
         expect(anonymous.status).toBe(401);
         expect(anonymous.headers.get('x-api-form')).toBe(form);
         expect((await anonymous.json()).code).toBe('unauthorized');
-        const refused = JSON.parse(await expectStatus(await call(withoutAi, path), 403));
+        const refused = JSON.parse(await expectStatus(await call(neither, path), 403));
         expect(refused.code).toBe('insufficient_scope');
-        expect(refused.error).toContain('ai');
+        expect(refused.error).toContain('"ai" or "render"');
       }
-      // Only the scope decides: an ai-only key reads its own runs.
-      const aiOnly = await harness.createAccount({ scopes: ['ai'] });
-      const mine = await savePdf(aiOnly);
-      await expectStatus(await call(aiOnly, `/v1/runs/${mine.runId}`), 200);
-      await expectStatus(await call(aiOnly, `/v1/runs/${mine.runId}/download`), 200);
+      // Only the scope decides: a key with either one reads its own runs (AI runs and renders kept as runs alike).
+      for (const scope of ['ai', 'render'] as const) {
+        const only = await harness.createAccount({ scopes: [scope] });
+        const mine = await savePdf(only);
+        await expectStatus(await call(only, `/v1/runs/${mine.runId}`), 200);
+        await expectStatus(await call(only, `/v1/runs/${mine.runId}/download`), 200);
+      }
     });
   });
 
@@ -338,16 +340,17 @@ describe.each(kinds)('runs on %s', (kind) => {
     expect(await runRow(run.runId)).toBeUndefined();
   });
 
-  test('the migration: sql/0003_runs is recorded, applying again does nothing, and the columns have their types', async () => {
+  test('the migrations: sql/0003_runs and 0004_runs_of_renders are recorded, applying again does nothing, and the columns have their types', async () => {
     expect(await migrate(testDatabase.database)).toEqual([]);
     const versions = await sql<{ version: string }>`SELECT version FROM schema_migrations ORDER BY version`.execute(harness.context.db);
-    expect(versions.rows.map((row) => row.version)).toContain('0003_runs');
+    expect(versions.rows.map((row) => row.version)).toEqual(expect.arrayContaining(['0003_runs', '0004_runs_of_renders']));
     const columns = await sql<{ name: string; type: string; nullable: string }>`
       SELECT column_name AS name, data_type AS type, is_nullable AS nullable FROM information_schema.columns WHERE table_name = 'runs' ORDER BY ordinal_position`.execute(harness.context.db);
     expect(columns.rows).toEqual([
       { name: 'id', type: 'uuid', nullable: 'NO' },
       { name: 'user_id', type: 'uuid', nullable: 'NO' },
-      { name: 'resume_id', type: 'uuid', nullable: 'NO' },
+      // Null for a cover letter rendered without a linked resume.
+      { name: 'resume_id', type: 'uuid', nullable: 'YES' },
       { name: 'cover_letter_id', type: 'uuid', nullable: 'YES' },
       { name: 'content_type', type: 'text', nullable: 'NO' },
       { name: 'filename', type: 'text', nullable: 'NO' },

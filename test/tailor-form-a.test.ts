@@ -2,8 +2,10 @@
  * Form A's AI routes end to end on both stores, with the built-in engine: POST /v1/tailor and
  * POST /v1/cover-letters/generate answering the PDF (or the ZIP of resume and letter) with the ids
  * of what was saved, or an SSE stream of progress ending in one `complete` whose download URL serves
- * the same file; the resume by id, by default, or uploaded as a file (parsed in the same run); bad
- * requests refused before anything is charged; a client that leaves a plain request releases the hold.
+ * the same file, or (Accept: application/json) the finished run as JSON; the resume by id, by
+ * default, or uploaded as a file (parsed in the same run); an Accept the route cannot answer, and
+ * other bad requests, refused before anything is charged; a client that leaves a plain request
+ * releases the hold.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { unzipSync } from 'fflate';
@@ -247,6 +249,69 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     expect(complete.data.contentType).toBe('application/pdf');
     expect(complete.data.coverLetterId).toMatch(UUID);
     expect(await remaining(account)).toBe(before - 4);
+  });
+
+  test('Accept: application/json (what the agent tool server sends): the finished run as JSON, the file one GET away', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const before = await remaining(account);
+    const asJson = { headers: { accept: 'application/json' } };
+    const tailored = await post(account, '/v1/tailor', { resumeId, positionName: 'Senior Backend Engineer', jobDescription: POSTING, includeCoverLetter: true }, asJson);
+    expect(tailored.status).toBe(200);
+    expect(tailored.headers.get('content-type')).toStartWith('application/json');
+    const run = (await tailored.json()) as any;
+    expect(Object.keys(run).sort()).toEqual(['contentType', 'coverLetterId', 'createdAt', 'downloadUrl', 'expiresAt', 'matchScore', 'resumeId', 'runId', 'status', 'suggestions']);
+    expect(run).toMatchObject({ status: 'complete', contentType: 'application/zip' });
+    expect(run.suggestions.missingSkills).toEqual(expect.arrayContaining(MISSING));
+    expect(await read(account, `/v1/runs/${run.runId}`)).toEqual(run);
+    const download = await harness.request(new URL(run.downloadUrl).pathname, { apiKey: account.apiKey, form: 'a' });
+    expect(Object.keys(unzipSync(await bytesOf(download))).sort()).toEqual(['cover-letter.pdf', 'resume.pdf']);
+    expect((await read(account, `/v1/resumes/${run.resumeId}`)).title).toContain('Senior Backend Engineer');
+
+    const generated = await post(account, '/v1/cover-letters/generate', { resumeId, positionName: 'Platform Engineer', jobDescription: POSTING }, asJson);
+    expect(generated.status).toBe(200);
+    const letterRun = (await generated.json()) as any;
+    expect(letterRun).toMatchObject({ status: 'complete', resumeId, contentType: 'application/pdf', suggestions: null });
+    expect((await read(account, `/v1/cover-letters/${letterRun.coverLetterId}`)).positionName).toBe('Platform Engineer');
+    expect(await remaining(account)).toBe(before - 5 - 2);
+  });
+
+  test('the file type follows the body: a ZIP for a resume and letter, a PDF otherwise; an Accept that allows only the other is a 406 before any charge', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const before = await remaining(account);
+    const tailor = (includeCoverLetter: boolean, accept: string) => post(account, '/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, includeCoverLetter }, { headers: { accept } });
+    for (const [includeCoverLetter, accept, type] of [[true, 'application/pdf', 'application/zip'], [false, 'application/zip', 'application/pdf']] as const) {
+      const refused = await tailor(includeCoverLetter, accept);
+      expect(refused.status).toBe(406);
+      expect(((await refused.json()) as any).error).toBe(`This endpoint answers ${type}, text/event-stream or application/json, and the Accept header allows none of them.`);
+    }
+    expect(await remaining(account)).toBe(before);
+    const zip = await tailor(true, 'application/zip, application/json;q=0.5');
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('x-cover-letter-id')).toMatch(UUID);
+    const pdf = await tailor(false, 'application/*');
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('x-resume-id')).toMatch(UUID);
+  });
+
+  test('Accept: image/png is a 406 on both AI routes, in both forms; Form B never answers a file', async () => {
+    const account = await harness.createAccount({ credits: 20 });
+    const resumeId = await resumeOf(account);
+    const before = await remaining(account);
+    const cases: Array<['a' | 'b', string, string, unknown, string]> = [
+      ['a', '/v1/tailor', 'image/png', { resumeId, positionName: 'Engineer', jobDescription: POSTING }, 'application/pdf, application/zip, text/event-stream or application/json'],
+      ['a', '/v1/cover-letters/generate', 'image/png', { resumeId, positionName: 'Engineer', jobDescription: POSTING }, 'application/pdf, text/event-stream or application/json'],
+      ['b', '/v1/tailor', 'application/pdf', { resumeId, jobDescription: POSTING }, 'application/json or text/event-stream'],
+      ['b', '/v1/cover-letters/generate', 'application/zip', { resumeId, jobDescription: POSTING }, 'application/json or text/event-stream'],
+    ];
+    for (const [form, path, accept, json, offered] of cases) {
+      const response = await harness.request(path, { method: 'POST', apiKey: account.apiKey, form, json, headers: { accept } });
+      expect([form, path, response.status]).toEqual([form, path, 406]);
+      expect(await response.json()).toEqual({ error: `This endpoint answers ${offered}, and the Accept header allows none of them.`, code: 'not_acceptable' });
+    }
+    expect(await remaining(account)).toBe(before);
+    expect((await read(account, '/v1/resumes')).total).toBe(1);
   });
 
   test('a resume uploaded as a file is parsed in the same run (parsing-resume), saved, and tailored; +2 credits for the parse', async () => {

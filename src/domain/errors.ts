@@ -16,6 +16,8 @@ export const errorStatus = {
   subscription_required: 403,
   forbidden: 403,
   not_found: 404,
+  // The Accept header allows none of the media types the endpoint can answer with.
+  not_acceptable: 406,
   request_timeout: 408,
   conflict: 409,
   payload_too_large: 413,

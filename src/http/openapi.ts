@@ -17,6 +17,7 @@ const describe: Record<number, string> = {
   402: 'Not enough credits: upgrade or purchase credits',
   403: 'The key lacks the scope, or the plan does not allow the action',
   404: 'Not found',
+  406: 'The Accept header allows none of the media types the endpoint answers (the message names them)',
   408: 'The request body did not arrive in time',
   409: 'Conflict',
   413: 'Request body too large',
@@ -39,8 +40,8 @@ export function jsonResponse(description: string, schema: object) {
 }
 
 /** Statuses every API-key route can answer before reaching its own logic. */
-export const protectedErrors = [400, 401, 403, 429];
+export const protectedErrors = [400, 401, 403, 406, 429];
 /** Statuses every public route can answer. */
-export const publicErrors = [429];
+export const publicErrors = [406, 429];
 
 export const apiKeySecurity = [{ apiKey: [] as string[] }];

@@ -7,7 +7,7 @@ import type { Resume } from '../domain/resume.ts';
 import type { CoverLetterSummary } from '../services/cover-letters.ts';
 import type { Page, ResumeSummary } from '../services/resumes.ts';
 import type { ParseOutcome } from '../services/parse-resume.ts';
-import type { RunRecord } from '../services/runs.ts';
+import type { RunRecord, RunSummary } from '../services/runs.ts';
 
 export interface Listing<Item> {
   items: Item[];
@@ -32,10 +32,12 @@ export interface Presenter {
   resumeList(listing: Listing<ResumeSummary>, page: Page): unknown;
   coverLetter(letter: CoverLetter, options?: { created?: boolean }): unknown;
   coverLetterList(listing: Listing<CoverLetterSummary>, page: Page): unknown;
-  /** A finished run (GET /v1/runs/{id}): its ids in this form's spelling and its downloadUrl. */
+  /** A finished run (GET /v1/runs/{id}, a file route's JSON answer): `runCompleted`'s fields, its status and lifetime. */
   run(record: RunRecord): unknown;
-  /** `X-Resume-Id` and (when there is one) `X-Cover-Letter-Id` naming the documents a run saved. */
-  savedDocumentHeaders(ids: { resumeId: string; coverLetterId?: string }): Record<string, string>;
+  /** The data of a document run's SSE `complete` event: its ids in this form's spelling and its downloadUrl. */
+  runCompleted(run: RunSummary): unknown;
+  /** `X-Resume-Id` and `X-Cover-Letter-Id` (each when there is one) naming the documents a file shows or a run saved. */
+  savedDocumentHeaders(ids: { resumeId?: string; coverLetterId?: string }): Record<string, string>;
 }
 
 /** The presenter of the form that answers `request` (decided by the access hooks). */

@@ -8,6 +8,7 @@ import type { CreditBalance } from '../domain/credits.ts';
 import type { Principal } from '../domain/principal.ts';
 import type { RateLimitDecision } from '../domain/rate-limit.ts';
 import type { RateLimitPolicy } from '../services/rate-limiter.ts';
+import type { MediaType } from './negotiate.ts';
 
 export interface RequestState {
   form: ApiForm;
@@ -17,6 +18,8 @@ export interface RequestState {
   credits?: CreditBalance;
   /** The access check, run once even though both the parse and transform hooks ask for it. */
   access?: Promise<void>;
+  /** The media type the response is written in, negotiated from Accept once the access check passed. */
+  accepted?: MediaType;
 }
 
 const states = new WeakMap<Request, RequestState>();

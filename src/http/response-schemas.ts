@@ -99,7 +99,8 @@ const RunBody = {
   createdAt: t.String({ format: 'date-time' }),
   expiresAt: t.String({ format: 'date-time', description: '24 hours after createdAt; a 404 after' }),
 };
+const noResume = 'The resume the run saved or rendered; null for a cover letter rendered without a linked resume';
 export const RunDocument = t.Union([
-  t.Object({ runId: t.String({ format: 'uuid' }), resumeId: t.String({ format: 'uuid' }), coverLetterId: t.Optional(t.String({ format: 'uuid' })), ...RunBody }, { title: 'Form A' }),
-  t.Object({ data: t.Object({ runId: t.String({ examples: ['run_0f8e…'] }), resumeId: t.String({ examples: ['res_0f8e…'] }), coverLetterId: t.Optional(t.String({ examples: ['cl_0f8e…'] })), ...RunBody }) }, { title: 'Form B' }),
+  t.Object({ runId: t.String({ format: 'uuid' }), resumeId: t.Union([t.String({ format: 'uuid' }), t.Null()], { description: noResume }), coverLetterId: t.Optional(t.String({ format: 'uuid' })), ...RunBody }, { title: 'Form A' }),
+  t.Object({ data: t.Object({ runId: t.String({ examples: ['run_0f8e…'] }), resumeId: t.Union([t.String({ examples: ['res_0f8e…'] }), t.Null()], { description: noResume }), coverLetterId: t.Optional(t.String({ examples: ['cl_0f8e…'] })), ...RunBody }) }, { title: 'Form B' }),
 ]);

@@ -77,8 +77,8 @@ export interface RunSuggestions extends TailorSuggestions {
 /** What a finished run produced: what was saved, where to download it, and the bytes themselves. */
 export interface RunResult {
   runId: string;
-  /** The saved (tailored or uploaded) resume. */
-  resumeId: string;
+  /** The saved (tailored, uploaded or rendered) resume; absent for a letter rendered without a linked resume. */
+  resumeId?: string;
   coverLetterId?: string;
   /** `application/pdf`, or `application/zip` for a resume and letter together. */
   contentType: string;
@@ -90,6 +90,9 @@ export interface RunResult {
   document: Uint8Array;
   /** Its download name (Content-Disposition). */
   filename: string;
+  /** When the run was kept, and until when `downloadUrl` serves it (by the database's clock). */
+  createdAt: Date;
+  expiresAt: Date;
 }
 
 /** The failure a run ended with, shaped like an error response plus its status. */

@@ -112,10 +112,12 @@ export async function authenticateApiKey(context: AppContext, presented: string 
   };
 }
 
-/** Throws 403 unless the principal's key carries `scope`. */
-export function requireScope(principal: Principal, scope: Scope): void {
-  if (!principal.scopes.includes(scope)) {
-    throw new AppError('insufficient_scope', `This API key lacks the "${scope}" scope required for this action.`);
+/** Throws 403 unless the principal's key carries `scope` (one of them, when several are given). */
+export function requireScope(principal: Principal, scope: Scope | readonly Scope[]): void {
+  const accepted: readonly Scope[] = typeof scope === 'string' ? [scope] : scope;
+  if (!accepted.some((one) => principal.scopes.includes(one))) {
+    const named = accepted.map((one) => `"${one}"`).join(' or ');
+    throw new AppError('insufficient_scope', `This API key lacks the ${named} scope required for this action.`);
   }
 }
 

@@ -1,9 +1,10 @@
 /**
- * The end of every run that answers with a file (Form A's tailor and cover-letter generation): the
- * `rendering` step turns the run's documents into PDFs, the `bundling` step packs a resume and a
- * letter into one ZIP, and the run's result is kept for 24 hours under a run id, so a streaming
- * client can download what the `complete` event announced. Documents are rendered from memory: what
- * the run made is stored only once everything succeeded, so a failed run leaves nothing behind.
+ * The end of every run that answers with a file (Form A's tailor and cover-letter generation, and
+ * renders answered as a stream or as JSON): the `rendering` step turns the run's documents into
+ * PDFs, the `bundling` step packs a resume and a letter into one ZIP, and the run's result is kept
+ * for 24 hours under a run id, so a streaming client can download what the `complete` event
+ * announced. Documents are rendered from memory: what the run made is stored only once everything
+ * succeeded, so a failed run leaves nothing behind.
  */
 import type { AppContext } from '../context.ts';
 import { bundleDocuments, progress, type PipelineStep, type RunResult, type RunSuggestions } from '../pipeline/index.ts';
@@ -92,7 +93,8 @@ export function bundlingStep<S extends DocumentState>(): PipelineStep<S> {
 
 /** What a finished document run stored, for its result. */
 export interface StoredRun {
-  resumeId: string;
+  /** Absent for a cover letter rendered without a linked resume. */
+  resumeId?: string;
   coverLetterId?: string;
   suggestions?: RunSuggestions;
   matchScore?: { before: number; after: number };
@@ -103,7 +105,7 @@ export async function finishDocumentRun(context: AppContext, userId: string, sta
   const file = state.file;
   if (!file) throw new Error('no file to answer with: the rendering step has not run');
   const run = await saveRun(context, userId, {
-    resumeId: stored.resumeId,
+    ...(stored.resumeId && { resumeId: stored.resumeId }),
     ...(stored.coverLetterId && { coverLetterId: stored.coverLetterId }),
     contentType: file.contentType,
     filename: file.filename,
@@ -113,7 +115,7 @@ export async function finishDocumentRun(context: AppContext, userId: string, sta
   });
   return {
     runId: run.runId,
-    resumeId: stored.resumeId,
+    ...(stored.resumeId && { resumeId: stored.resumeId }),
     ...(stored.coverLetterId && { coverLetterId: stored.coverLetterId }),
     contentType: file.contentType,
     downloadUrl: runDownloadUrl(context.config, run.runId),
@@ -121,5 +123,7 @@ export async function finishDocumentRun(context: AppContext, userId: string, sta
     ...(stored.matchScore && { matchScore: stored.matchScore }),
     document: file.bytes,
     filename: file.filename,
+    createdAt: run.createdAt,
+    expiresAt: run.expiresAt,
   };
 }

@@ -45,17 +45,27 @@ export interface ParseOutcome {
 
 /** Parses, refines, saves and charges; see the module comment for the order. */
 export async function parseUploadedResume(context: AppContext, request: ParseRequest): Promise<ParseOutcome> {
-  // The kind is decided by the bytes before anything is charged: a wrong file is a 400, even at 0 credits.
+  const { engine, spend } = await openParse(context, request);
+  return spendCredits(context, spend, async () => parseOutcome(context, request, await readResumeFile(context, engine, request.bytes)));
+}
+
+/**
+ * Everything decided before a parse is charged: the file's kind (a wrong file is a 400, even at 0
+ * credits), the engine, and the price. Under the user's own key the provider bills them, and a
+ * parse renders nothing: free, but only once the model has answered (see the module comment).
+ */
+export async function openParse(context: AppContext, request: ParseRequest) {
   sniffFileType(request.bytes);
   const engine = await resolveLanguageModel(context, { userId: request.userId, plan: request.plan });
-  // Under the user's own key the provider bills them, and a parse renders nothing: free, but only
-  // once the model has answered (see the module comment).
   const byok = engine.kind === 'model' && engine.byok;
   const spend = { userId: request.userId, action: 'parse', cost: context.config.costs.parse, onBalance: request.onBalance, free: (outcome: ParseOutcome) => byok && outcome.engine === 'ai' };
-  return spendCredits(context, spend, async () => {
-    const { body, ...outcome } = await readResumeFile(context, engine, request.bytes);
-    return request.save ? { ...outcome, resume: await asParseResult(() => createResume(context, request.userId, body)) } : { ...outcome, draft: await asParseResult(async () => draftResume(body)) };
-  });
+  return { engine, spend };
+}
+
+/** What a parse answers: the reading saved as a resume, or (save=false) the resume it would be. */
+export async function parseOutcome(context: AppContext, request: Pick<ParseRequest, 'userId' | 'save'>, reading: ResumeFileReading): Promise<ParseOutcome> {
+  const { body, ...outcome } = reading;
+  return request.save ? { ...outcome, resume: await asParseResult(() => createResume(context, request.userId, body)) } : { ...outcome, draft: await asParseResult(async () => draftResume(body)) };
 }
 
 /** A file read into a resume body that createResume and draftResume accept, with how it was read. */

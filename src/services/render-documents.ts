@@ -1,8 +1,8 @@
 /**
- * Rendering resumes and cover letters to PDF. Preparing a render does everything that can fail on
- * the request's account (unknown resume or template, bad colour or font, characters no font has, a
- * bad photo, a page budget that cannot be met) before any credit is charged; producing it is the
- * paid part.
+ * Rendering resumes and cover letters to PDF. Opening a stored document for a render checks what is
+ * cheap to check (unknown resume, letter or template, bad colour or font, characters no font has);
+ * preparing the render does the rest that can fail on the request's account (a bad photo, a page
+ * budget that cannot be met), before any credit is charged; producing it is the paid part.
  */
 import type { AppContext } from '../context.ts';
 import type { CoverLetter } from '../domain/cover-letter.ts';
@@ -34,9 +34,32 @@ export type RenderableResume = Pick<Resume, 'title' | 'sections' | 'sectionOrder
 /** What a cover-letter render reads: a stored letter, or a written one that is not saved yet. */
 export type RenderableLetter = Pick<CoverLetter, 'title' | 'content' | 'sender' | 'recipient' | 'positionName' | 'language' | 'templateId' | 'createdAt'>;
 
-/** Prepares the PDF of a stored resume; `request` holds the overrides of a render or export call. */
-export async function prepareResumeRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<PreparedRender> {
-  return prepareResumeDocumentRender(context, await getResume(context, userId, rawId), request);
+/** A stored resume or letter opened for rendering: what the file shows, and how to render it. */
+export interface StoredRender {
+  kind: 'resume' | 'cover-letter';
+  /** The saved documents the file shows (X-Resume-Id, X-Cover-Letter-Id): a resume, or a letter and the resume linked to it. */
+  ids: { resumeId?: string; coverLetterId?: string };
+  /** Fetches the photo and fits the page budget, the checks left; then the PDF can be produced. */
+  prepare(): Promise<PreparedRender>;
+}
+
+/** A stored resume opened for a render or export call (`request` holds its overrides): 404, 400 and 422 here. */
+export async function openResumeRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<StoredRender> {
+  const resume = await getResume(context, userId, rawId);
+  resolveResumeRender(resume, request);
+  return { kind: 'resume', ids: { resumeId: resume.id }, prepare: () => prepareResumeDocumentRender(context, resume, request) };
+}
+
+/** A stored cover letter opened for a render call, with the resume linked to it: 404, 400 and 422 here. */
+export async function openCoverLetterRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<StoredRender> {
+  const letter = await getCoverLetter(context, userId, rawId);
+  const linked = letter.resumeId ? await findResume(context.db, userId, parseId(letter.resumeId)!) : undefined;
+  resolveCoverLetterRender(letter, linked, request);
+  return {
+    kind: 'cover-letter',
+    ids: { coverLetterId: letter.id, ...(linked && { resumeId: linked.id }) },
+    prepare: () => prepareCoverLetterDocumentRender(context, letter, linked, request),
+  };
 }
 
 /**
@@ -64,18 +87,27 @@ export async function prepareResumeDocumentRender(context: AppContext, resume: R
   return { etag: `"${key}"`, filename: filenameOf(header.name || resume.title, 'Resume'), produce: () => context.renderer.render(key, job) };
 }
 
-/** Prepares the PDF of a stored cover letter, in a resume template so the two match. */
-export async function prepareCoverLetterRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<PreparedRender> {
-  const letter = await getCoverLetter(context, userId, rawId);
-  const linked = letter.resumeId ? await findResume(context.db, userId, parseId(letter.resumeId)!) : undefined;
-  return prepareCoverLetterDocumentRender(context, letter, linked, request);
-}
+/** What a letter render reads from the resume the letter belongs to. */
+type LinkedResume = Pick<RenderableResume, 'sections' | 'templateId' | 'design'>;
 
 /**
- * Prepares the PDF of a letter held in memory. The sender's details the letter lacks come from the
- * resume it belongs to (`linked`), and so do the template and design unless the letter has its own.
+ * Prepares the PDF of a letter held in memory, in a resume template so the two match. The sender's
+ * details the letter lacks come from the resume it belongs to (`linked`), and so do the template and
+ * design unless the letter has its own.
  */
-export async function prepareCoverLetterDocumentRender(context: AppContext, letter: RenderableLetter, linked: Pick<RenderableResume, 'sections' | 'templateId' | 'design'> | undefined, request: RenderRequest): Promise<PreparedRender> {
+export async function prepareCoverLetterDocumentRender(context: AppContext, letter: RenderableLetter, linked: LinkedResume | undefined, request: RenderRequest): Promise<PreparedRender> {
+  const { resolved, letterContent } = resolveCoverLetterRender(letter, linked, request);
+  const job = await withinPageBudget(context, { kind: 'cover-letter', letter: letterContent, settings: settingsOf(resolved) }, request.maxPages, resolved);
+  const key = renderKey({ kind: 'cover-letter', letterContent, settings: job.settings });
+  return {
+    etag: `"${key}"`,
+    filename: filenameOf(letterContent.sender.name || letter.title, 'Cover-Letter'),
+    produce: () => context.renderer.render(key, job),
+  };
+}
+
+/** The letter's render options and content, checked: an unknown template, colour or font, or a character none of the fonts has, fails here. */
+function resolveCoverLetterRender(letter: RenderableLetter, linked: LinkedResume | undefined, request: RenderRequest) {
   const linkedHeader: Header = linked?.sections.header ?? {};
   const sender: Header = {
     name: letter.sender.fullName ?? linkedHeader.name,
@@ -97,13 +129,7 @@ export async function prepareCoverLetterDocumentRender(context: AppContext, lett
     positionName: letter.positionName,
   };
   assertGlyphs(collectText(letterContent), documentFaces(resolved.template, resolved.font), fontMetrics);
-  const job = await withinPageBudget(context, { kind: 'cover-letter', letter: letterContent, settings: settingsOf(resolved) }, request.maxPages, resolved);
-  const key = renderKey({ kind: 'cover-letter', letterContent, settings: job.settings });
-  return {
-    etag: `"${key}"`,
-    filename: filenameOf(sender.name || letter.title, 'Cover-Letter'),
-    produce: () => context.renderer.render(key, job),
-  };
+  return { resolved, letterContent };
 }
 
 /**

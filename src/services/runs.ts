@@ -1,7 +1,7 @@
 /**
- * Runs: the results of finished AI actions (Form A's tailoring and cover letters), kept 24 hours so
- * that an SSE client, whose final `complete` event carries `runId` and `downloadUrl`, can fetch the
- * document afterwards. After that a run is a 404 like an unknown one, and the housekeeping sweep
+ * Runs: the files of finished document runs (Form A's tailoring and cover letters, and renders
+ * answered as a stream or as JSON), kept 24 hours so that a client whose final `complete` event (or
+ * JSON answer) carries `runId` and `downloadUrl` can fetch the document afterwards. After that a run is a 404 like an unknown one, and the housekeeping sweep
  * deletes it. Reads are by owner: another account's run, an expired one and a malformed id all
  * answer the same "Run not found".
  */
@@ -15,23 +15,28 @@ import { deleteExpiredRuns as deleteExpiredRunRows, findLiveRun, findLiveRunDocu
 /** How long a finished run's result is served. */
 export const RUN_RETENTION_MS = 24 * 60 * 60 * 1000;
 
-export interface RunRecord {
+/** What a run saved and made, as its `complete` event announces it. */
+export interface RunSummary {
   runId: string;
-  resumeId: string;
+  /** The saved resume; absent for a cover letter rendered without a linked resume. */
+  resumeId?: string;
   coverLetterId?: string;
   /** `application/pdf`, or `application/zip` for a resume and letter together. */
   contentType: string;
-  /** The download name (UTF-8). */
-  filename: string;
   suggestions?: unknown;
   matchScore?: { before: number; after: number };
+}
+
+export interface RunRecord extends RunSummary {
+  /** The download name (UTF-8). */
+  filename: string;
   createdAt: Date;
   expiresAt: Date;
 }
 
 export interface NewRunResult {
-  /** The resume the run saved (any accepted spelling). */
-  resumeId: string;
+  /** The resume the run saved or rendered (any accepted spelling). */
+  resumeId?: string;
   coverLetterId?: string;
   contentType: string;
   filename: string;
@@ -47,7 +52,7 @@ export async function saveRun(context: AppContext, userId: string, run: NewRunRe
     {
       id: randomUUID(),
       userId,
-      resumeId: requireId(run.resumeId, 'res', 'resumeId'),
+      resumeId: run.resumeId === undefined ? null : requireId(run.resumeId, 'res', 'resumeId'),
       coverLetterId: run.coverLetterId === undefined ? null : requireId(run.coverLetterId, 'cl', 'coverLetterId'),
       contentType: run.contentType,
       filename: run.filename,
@@ -89,7 +94,7 @@ export function runDownloadUrl(config: Pick<Config, 'publicBaseUrl'>, runId: str
 function toRunRecord(row: RunRow): RunRecord {
   return {
     runId: row.id,
-    resumeId: row.resumeId,
+    ...(row.resumeId !== null && { resumeId: row.resumeId }),
     ...(row.coverLetterId !== null && { coverLetterId: row.coverLetterId }),
     contentType: row.contentType,
     filename: row.filename,

@@ -16,7 +16,7 @@ import type { Db } from './database.ts';
 export interface RunRow {
   id: string;
   userId: string;
-  resumeId: string;
+  resumeId: string | null;
   coverLetterId: string | null;
   contentType: string;
   filename: string;
@@ -31,7 +31,7 @@ export interface RunRow {
 export interface NewRun {
   id: string;
   userId: string;
-  resumeId: string;
+  resumeId: string | null;
   coverLetterId: string | null;
   contentType: string;
   filename: string;

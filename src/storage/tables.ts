@@ -129,7 +129,8 @@ export interface CoverLettersTable {
 export interface RunsTable {
   id: string;
   userId: string;
-  resumeId: string;
+  /** Null for a cover letter rendered without a linked resume. */
+  resumeId: string | null;
   coverLetterId: string | null;
   contentType: string;
   filename: string;

@@ -5,7 +5,7 @@ import type { CoverLetter } from '../../domain/cover-letter.ts';
 import type { Resume } from '../../domain/resume.ts';
 import { paragraphsToHtml } from '../../cover-letters/paragraphs-to-html.ts';
 import type { ResumeDraft } from '../../services/resumes.ts';
-import { runDownloadUrl } from '../../services/runs.ts';
+import { runDownloadUrl, type RunSummary } from '../../services/runs.ts';
 
 function templateSummary(template: Template) {
   return {
@@ -57,6 +57,16 @@ export function formAPresenter(options: PresenterOptions): Presenter {
     sections: draft.sections,
     ...(draft.sectionOrder && { sectionOrder: draft.sectionOrder }),
   });
+  // CONTRACT §4's `complete` event; resumeId is null only for a letter rendered without a linked resume.
+  const runCompleted = (run: RunSummary) => ({
+    runId: run.runId,
+    resumeId: run.resumeId ?? null,
+    ...(run.coverLetterId !== undefined && { coverLetterId: run.coverLetterId }),
+    contentType: run.contentType,
+    downloadUrl: runDownloadUrl(options, run.runId),
+    suggestions: run.suggestions ?? null,
+    ...(run.matchScore !== undefined && { matchScore: run.matchScore }),
+  });
   return {
     form: 'a',
     templateList: (templates) => ({ templates: templates.map(templateSummary) }),
@@ -100,20 +110,13 @@ export function formAPresenter(options: PresenterOptions): Presenter {
       offset: page.offset,
     }),
     // The fields of the SSE `complete` event that announced the run, plus its status and lifetime.
-    run: (run) => ({
-      runId: run.runId,
-      status: 'complete',
-      resumeId: run.resumeId,
-      ...(run.coverLetterId !== undefined && { coverLetterId: run.coverLetterId }),
-      contentType: run.contentType,
-      downloadUrl: runDownloadUrl(options, run.runId),
-      suggestions: run.suggestions ?? null,
-      ...(run.matchScore !== undefined && { matchScore: run.matchScore }),
-      createdAt: run.createdAt,
-      expiresAt: run.expiresAt,
-    }),
+    run: (run) => {
+      const { runId, ...completed } = runCompleted(run);
+      return { runId, status: 'complete', ...completed, createdAt: run.createdAt, expiresAt: run.expiresAt };
+    },
+    runCompleted,
     savedDocumentHeaders: ({ resumeId, coverLetterId }) => ({
-      'x-resume-id': resumeId,
+      ...(resumeId !== undefined && { 'x-resume-id': resumeId }),
       ...(coverLetterId !== undefined && { 'x-cover-letter-id': coverLetterId }),
     }),
   };

@@ -1,7 +1,8 @@
 import { describe, expect, test } from 'bun:test';
 import { runErrorEvent, stepEvent, type RunResult } from '../../pipeline/index.ts';
 import { AppError } from '../../domain/errors.ts';
-import { formAEvents } from './sse-events.ts';
+import { formAPresenter } from './presenter.ts';
+import { formAEvents as formAEventsOf } from './sse-events.ts';
 
 const result: RunResult = {
   runId: 'run-1',
@@ -12,7 +13,12 @@ const result: RunResult = {
   matchScore: { before: 41, after: 78 },
   document: new Uint8Array([37, 80, 68, 70]),
   filename: 'Resume.pdf',
+  createdAt: new Date('2026-01-01T00:00:00Z'),
+  expiresAt: new Date('2026-01-02T00:00:00Z'),
 };
+
+/** A document run's events, as the file routes send them in Form A. */
+const formAEvents = formAEventsOf(formAPresenter({ cdnUrl: '', publicBaseUrl: '' }).runCompleted);
 
 describe('formAEvents', () => {
   test('step starts and progress are progress events with step, message and percent', () => {
@@ -46,6 +52,17 @@ describe('formAEvents', () => {
     ]);
     const withLetter = formAEvents({ type: 'run-complete', result: { ...result, coverLetterId: 'cl-1', contentType: 'application/zip' } });
     expect(withLetter[0]?.data).toMatchObject({ coverLetterId: 'cl-1', contentType: 'application/zip' });
+  });
+
+  test('a letter rendered without a linked resume completes with resumeId null', () => {
+    const { resumeId: _, ...letterOnly } = result;
+    const frames = formAEvents({ type: 'run-complete', result: { ...letterOnly, coverLetterId: 'cl-1', suggestions: undefined, matchScore: undefined } });
+    expect(frames[0]?.data).toEqual({ runId: 'run-1', resumeId: null, coverLetterId: 'cl-1', contentType: 'application/pdf', downloadUrl: '/v1/runs/run-1/download', suggestions: null });
+  });
+
+  test('what complete carries is the caller\'s: any result, turned into data by the function given', () => {
+    const parse = formAEventsOf((outcome: { title: string }) => ({ resumeId: null, data: outcome }));
+    expect(parse({ type: 'run-complete', result: { title: 'Ada' } })).toEqual([{ event: 'complete', data: { resumeId: null, data: { title: 'Ada' } } }]);
   });
 
   test('failure is one error event with error, code and status only', () => {

@@ -4,7 +4,7 @@ import type { Presenter, PresenterOptions } from '../presenter.ts';
 import type { Template } from '../../templates/catalog.ts';
 import type { Resume } from '../../domain/resume.ts';
 import type { ResumeDraft } from '../../services/resumes.ts';
-import { runDownloadUrl } from '../../services/runs.ts';
+import { runDownloadUrl, type RunSummary } from '../../services/runs.ts';
 
 export function formBPresenter(options: PresenterOptions): Presenter {
   const templateSummary = (template: Template) => {
@@ -22,6 +22,19 @@ export function formBPresenter(options: PresenterOptions): Presenter {
   const resume = (resume: Resume) => {
     const { title, ...rest } = draft(resume);
     return { id: prefixedId('res', resume.id), title, isDefault: resume.isDefault, ...rest, createdAt: resume.createdAt, updatedAt: resume.updatedAt };
+  };
+  // Form A's `complete` fields (Form B has no message of its own for a file) in Form B's spelling.
+  const runCompleted = (run: RunSummary) => {
+    const runId = prefixedId('run', run.runId);
+    return {
+      runId,
+      resumeId: run.resumeId === undefined ? null : prefixedId('res', run.resumeId),
+      ...(run.coverLetterId !== undefined && { coverLetterId: prefixedId('cl', run.coverLetterId) }),
+      contentType: run.contentType,
+      downloadUrl: runDownloadUrl(options, runId),
+      suggestions: run.suggestions ?? null,
+      ...(run.matchScore !== undefined && { matchScore: run.matchScore }),
+    };
   };
   return {
     form: 'b',
@@ -53,24 +66,12 @@ export function formBPresenter(options: PresenterOptions): Presenter {
       data: listing.items.map((item) => ({ id: prefixedId('cl', item.id), title: item.title, createdAt: item.createdAt })),
     }),
     run: (run) => {
-      const runId = prefixedId('run', run.runId);
-      return {
-        data: {
-          runId,
-          status: 'complete',
-          resumeId: prefixedId('res', run.resumeId),
-          ...(run.coverLetterId !== undefined && { coverLetterId: prefixedId('cl', run.coverLetterId) }),
-          contentType: run.contentType,
-          downloadUrl: runDownloadUrl(options, runId),
-          suggestions: run.suggestions ?? null,
-          ...(run.matchScore !== undefined && { matchScore: run.matchScore }),
-          createdAt: run.createdAt,
-          expiresAt: run.expiresAt,
-        },
-      };
+      const { runId, ...completed } = runCompleted(run);
+      return { data: { runId, status: 'complete', ...completed, createdAt: run.createdAt, expiresAt: run.expiresAt } };
     },
+    runCompleted,
     savedDocumentHeaders: ({ resumeId, coverLetterId }) => ({
-      'x-resume-id': prefixedId('res', resumeId),
+      ...(resumeId !== undefined && { 'x-resume-id': prefixedId('res', resumeId) }),
       ...(coverLetterId !== undefined && { 'x-cover-letter-id': prefixedId('cl', coverLetterId) }),
     }),
   };

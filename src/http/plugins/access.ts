@@ -4,11 +4,18 @@
  * first) and again in its transform hook (for requests without a body); it runs once per request.
  * The transform hook also refuses query strings that could not be stored (storable-values.ts).
  *
+ * Once the caller passed, the response's media type is negotiated from Accept (negotiate.ts): 401
+ * and 403 come first, then a 406 when the caller accepts nothing the route can answer, all before
+ * the body is read. The chosen type is `accepted` in the handler's context (and on the request state).
+ *
  * Route options:
- *   `scope: 'render'`     API key required (x-api-key, or Authorization: Bearer), with that scope; counted per account (100/min).
+ *   `scope: 'render'`     API key required (x-api-key, or Authorization: Bearer), with that scope (or
+ *                         one of several: `scope: ['ai', 'render']`); counted per account (100/min).
  *   `publicApi: true`     no key needed; counted per client address (30/min), or per account if a valid key is sent.
  *   `admin: true`         `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is unset.
  *   `consoleUser: true`   a console session cookie.
+ *   `produces: [...]`     the media types the route answers with, in its order of preference, or one
+ *                         list per form (`{ a: [...], b: [...] }`); `application/json` unless given.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Elysia } from 'elysia';
@@ -22,6 +29,7 @@ import { sessionUser } from '../../services/console-sessions.ts';
 import { hitRateLimit, type RateLimitPolicy } from '../../services/rate-limiter.ts';
 import type { UserRow } from '../../storage/tables.ts';
 import { clientAddress } from '../client-address.ts';
+import { chooseMediaType, mediaTypes, type MediaType } from '../negotiate.ts';
 import { presentedApiKey } from '../presented-api-key.ts';
 import { isJsonLike, readJsonBody, readMultipartBody } from '../request-body.ts';
 import { requestState, type RequestState } from '../request-state.ts';
@@ -34,6 +42,12 @@ interface HookContext {
 }
 
 type Check = (hook: HookContext, state: RequestState) => Promise<void>;
+
+/** What a route answers with, in its order of preference: one list, or one per form. */
+export type Produces = readonly MediaType[] | Readonly<Record<ApiForm, readonly MediaType[]>>;
+
+/** What a route that declares nothing answers with. */
+const jsonOnly: readonly MediaType[] = [mediaTypes.json];
 
 /** The form named by the X-Api-Form header; undefined when absent. */
 export function requestedForm(request: Request): ApiForm | undefined {
@@ -67,7 +81,7 @@ export function accessPlugin(context: AppContext) {
     throw error;
   }
 
-  const apiKeyCheck = (scope: Scope | undefined): Check => async (hook, state) => {
+  const apiKeyCheck = (scope: Scope | readonly Scope[] | undefined): Check => async (hook, state) => {
     const form = requestedForm(hook.request);
     if (form) state.form = form;
     const presented = presentedApiKey(hook.request);
@@ -103,11 +117,25 @@ export function accessPlugin(context: AppContext) {
 
   const consoleUsers = new WeakMap<Request, UserRow>();
 
-  /** Parse and transform hooks that run `check` once, then read a JSON body ourselves. */
+  /** Each route's `produces`, recorded when the route is defined (see `guarded`). */
+  const declared = new WeakMap<object, Produces>();
+
+  /**
+   * Parse and transform hooks that run `check` once, then negotiate the response's media type, then
+   * read a JSON body ourselves. Made once per route: its `introspect` keeps the route's options, so
+   * the route's `produces` is found whichever of the two options Elysia applies first.
+   */
   function guarded(check: Check) {
+    let routeOptions: object = {};
+    const offered = (state: RequestState): readonly MediaType[] => {
+      const produces = declared.get(routeOptions) ?? jsonOnly;
+      return isMediaTypeList(produces) ? produces : produces[state.form];
+    };
     const run = (hook: HookContext) => {
       const state = requestState(hook.request, config.defaultForm);
-      state.access ??= check(hook, state);
+      state.access ??= check(hook, state).then(() => {
+        state.accepted = chooseMediaType(hook.request.headers.get('accept'), offered(state));
+      });
       return state.access;
     };
     const parse = async (hook: HookContext & { contentType: string }) => {
@@ -117,6 +145,7 @@ export function accessPlugin(context: AppContext) {
       throw new AppError('unsupported_media_type', `Unsupported Content-Type "${hook.contentType}": send application/json`);
     };
     return {
+      introspect: (options: object) => void (routeOptions = options),
       // The named 'json' parser after ours never runs (ours always produces the body or throws); it is
       // there so the OpenAPI generator, which only understands named parsers, documents the body.
       parse: [parse, 'json'] as unknown as typeof parse,
@@ -128,15 +157,24 @@ export function accessPlugin(context: AppContext) {
     };
   }
 
+  // Functions, not objects, so that each route gets its own guard (and its own `produces`).
   return new Elysia({ name: 'access' }).macro({
-    scope: (scope: Scope) => ({
+    scope: (scope: Scope | readonly Scope[]) => ({
       ...guarded(apiKeyCheck(scope)),
-      resolve: ({ request }: HookContext) => ({ principal: requestState(request, config.defaultForm).principal as Principal }),
+      resolve: ({ request }: HookContext) => {
+        const state = requestState(request, config.defaultForm);
+        return { principal: state.principal as Principal, accepted: state.accepted as MediaType };
+      },
     }),
-    publicApi: guarded(apiKeyCheck(undefined)),
-    admin: guarded(adminCheck),
-    consoleUser: { ...guarded(consoleCheck), resolve: ({ request }: HookContext) => ({ user: consoleUsers.get(request) as UserRow }) },
+    publicApi: (_: true) => guarded(apiKeyCheck(undefined)),
+    admin: (_: true) => guarded(adminCheck),
+    consoleUser: (_: true) => ({ ...guarded(consoleCheck), resolve: ({ request }: HookContext) => ({ user: consoleUsers.get(request) as UserRow }) }),
+    produces: (produces: Produces) => ({ introspect: (options: object) => void declared.set(options, produces) }),
   });
+}
+
+function isMediaTypeList(produces: Produces): produces is readonly MediaType[] {
+  return Array.isArray(produces);
 }
 
 /** The value of one cookie, or undefined. */

@@ -19,7 +19,7 @@ const adminDetail = (summary: string, status: number, schema: object) => ({
   tags: ['Admin'],
   summary,
   security: [{ adminToken: [] as string[] }],
-  responses: { [status]: jsonResponse(summary, schema), ...errorResponses(400, 401, 404, 409, 429) },
+  responses: { [status]: jsonResponse(summary, schema), ...errorResponses(400, 401, 404, 406, 409, 429) },
 });
 
 export function adminRoutes(context: AppContext) {

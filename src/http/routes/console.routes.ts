@@ -15,7 +15,7 @@ import { errorResponses } from '../openapi.ts';
 
 const consolePage = readFileSync(new URL('../../console/console.html', import.meta.url), 'utf8');
 const Credentials = t.Object({ email: t.String({ minLength: 3, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
-const detail = (summary: string, ...statuses: number[]) => ({ tags: ['Console'], summary, responses: errorResponses(400, 401, 429, ...statuses) });
+const detail = (summary: string, ...statuses: number[]) => ({ tags: ['Console'], summary, responses: errorResponses(400, 401, 406, 429, ...statuses) });
 
 export function consoleRoutes(context: AppContext) {
   const secure = context.config.publicBaseUrl.startsWith('https:');

@@ -2,14 +2,25 @@
  * POST /v1/resumes/parse: a PDF or DOCX resume in, the structured resume out (saved unless
  * `?save=false`). The access check runs before the body is read (401/403 before 413 and 400), the
  * upload is checked before any credit is touched, and the parse is charged only when it succeeds.
+ *
+ * Form A can also follow the parse as a stream (Accept: text/event-stream): `progress` for the
+ * `parsing-resume` step, then one `complete` whose data is `{resumeId, data}`, the saved resume's id
+ * (null with save=false) beside exactly the JSON answer's body, or one `error`. Form B answers JSON
+ * only (a 406 for a stream): its stream is `section` messages for the parts of a written result
+ * followed by a bare `done`, and a parse has no part ready before the whole, so it would be the JSON
+ * answer in one message under a section name no Form B client knows.
  */
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
-import { parseUploadedResume } from '../../services/parse-resume.ts';
+import { parseUploadedResume, type ParseOutcome, type ParseRequest } from '../../services/parse-resume.ts';
+import { startParseRun } from '../../services/parse-run.ts';
+import { runControls, runEventStream } from '../document-run-answer.ts';
+import { formAEvents } from '../form-a/sse-events.ts';
+import { mediaTypes } from '../negotiate.ts';
 import { accessPlugin } from '../plugins/access.ts';
-import { requestPresenter } from '../presenter.ts';
+import { requestPresenter, type Presenter } from '../presenter.ts';
 import { requestState } from '../request-state.ts';
-import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
+import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
 import { ParsedResumeBody } from '../response-schemas.ts';
 import { readUploadedFile } from '../upload-file.ts';
 
@@ -22,7 +33,15 @@ const ParseQuery = t.Object(
 );
 
 const responses = {
-  200: jsonResponse('The parsed resume (saved unless save=false) with a confidence per field, warnings and the engine used', ParsedResumeBody),
+  200: {
+    description: 'The parsed resume (saved unless save=false) with a confidence per field, warnings and the engine used; or (Form A) the parse as a stream',
+    content: {
+      'application/json': { schema: ParsedResumeBody },
+      'text/event-stream': {
+        schema: { type: 'string' as const, description: 'Form A only: `event: progress` {step: "parsing-resume", message, percent}, then one `event: complete` {resumeId (null with save=false), data: the JSON answer\'s data} or `event: error` {error, code, status}' },
+      },
+    },
+  },
   ...errorResponses(...protectedErrors, 402, 413, 422),
   400: { ...errorResponses(400)[400], description: 'Not a PDF or DOCX (the message names the accepted types), or a malformed form: no file, two files, a text field instead of a file, a filename with control characters, no boundary' },
   413: { ...errorResponses(413)[413], description: 'The file is larger than 10 MB (answered from Content-Length before the body is read)' },
@@ -37,20 +56,26 @@ export function parseRoutes(context: AppContext) {
     .use(accessPlugin(context))
     .post(
       '/v1/resumes/parse',
-      async ({ principal, request, body, query }) => {
+      async ({ principal, request, body, query, accepted }) => {
         const upload = await readUploadedFile(body, 'file', MAX_RESUME_FILE_BYTES);
         const state = requestState(request, config.defaultForm);
-        const outcome = await parseUploadedResume(context, {
+        const parse: ParseRequest = {
           userId: principal.userId,
           plan: principal.plan,
           bytes: upload.bytes,
           save: query.save !== 'false',
           onBalance: (balance) => (state.credits = balance),
-        });
-        return presenter(request).parsedResume(outcome);
+        };
+        if (accepted === mediaTypes.eventStream) {
+          const controls = runControls(config, request);
+          const events = await startParseRun(context, { ...parse, onBalance: controls.onBalance }, controls.signal);
+          return runEventStream(config, request, controls, events, formAEvents(parseCompleted(presenter(request))));
+        }
+        return presenter(request).parsedResume(await parseUploadedResume(context, parse));
       },
       {
         scope: 'resumes:write',
+        produces: { a: [mediaTypes.json, mediaTypes.eventStream], b: [mediaTypes.json] },
         query: ParseQuery,
         detail: {
           tags: ['Resumes'],
@@ -72,3 +97,7 @@ export function parseRoutes(context: AppContext) {
     );
 }
 
+/** A streamed parse's `complete` data: the saved resume's id (null when not saved) beside the JSON answer's body. */
+function parseCompleted(presenter: Presenter) {
+  return (outcome: ParseOutcome) => ({ resumeId: outcome.resume?.id ?? null, ...(presenter.parsedResume(outcome) as { data: unknown }) });
+}
