@@ -584,3 +584,56 @@ describe.each(kinds)('AI parsing on %s', (kind) => {
     expect(data.warnings).toContain('could not find an experience section');
   });
 });
+
+describe.each(kinds)('parse with the export options as form fields (the SDK\'s resumes.parse) on %s', (kind) => {
+  let harness: Harness;
+  beforeAll(async () => {
+    harness = await createHarness(kind);
+  }, 60_000);
+  afterAll(async () => {
+    await harness.dispose();
+  });
+
+  test('the parsed resume is saved with that template, language, design and photo', async () => {
+    const account = await harness.createAccount({ credits: 10 });
+    const body = form([
+      ['file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'resume.pdf'],
+      ['templateId', 'cobalt'],
+      ['locale', 'de'],
+      ['font', 'Inter'],
+      ['fontSize', '10.5'],
+      ['spacing', '1.1'],
+      ['showProfileImage', 'false'],
+      ['pageNumbering', 'page'],
+      ['profileImageUrl', 'https://example.com/me.jpg'],
+    ]);
+    const response = await harness.request('/v1/resumes/parse', { method: 'POST', apiKey: account.apiKey, form: 'a', body });
+    expect(response.status).toBe(200);
+    const { data } = (await response.json()) as any;
+    const saved = (await (await harness.request(`/v1/resumes/${data.id}`, { apiKey: account.apiKey, form: 'a' })).json()) as any;
+    expect(saved.templateId).toBe('COBALT');
+    expect(saved.language).toBe('de');
+    expect(saved.design).toMatchObject({ font: 'Inter', fontSize: 10.5, spacing: 1.1, showProfileImage: false, pageNumbering: 'page' });
+    expect(saved.sections.header.photoUrl).toBe('https://example.com/me.jpg');
+    expect(saved.sections.header.name).toBe('Ada Lovelace');
+  });
+
+  test('an unknown template, colour or value is a 400 before anything is read or charged; an unknown field too', async () => {
+    const account = await harness.createAccount({ credits: 10 });
+    const before = (await getCreditBalance(harness.context, account.userId)).remaining;
+    const cases: Array<[string, string, string]> = [
+      ['templateId', 'NO_SUCH', 'validation_failed'],
+      ['colorId', 'no-such-colour', 'validation_failed'],
+      ['fontSize', 'large', 'validation_failed'],
+      ['locale', 'xx', 'validation_failed'],
+      ['colour', 'red', 'invalid_request'],
+    ];
+    for (const [field, value, code] of cases) {
+      const body = form([['file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'resume.pdf'], [field, value]]);
+      const response = await harness.request('/v1/resumes/parse', { method: 'POST', apiKey: account.apiKey, form: 'a', body });
+      expect([field, response.status]).toEqual([field, 400]);
+      expect([field, ((await response.json()) as any).code]).toEqual([field, code]);
+    }
+    expect((await getCreditBalance(harness.context, account.userId)).remaining).toBe(before);
+  });
+});

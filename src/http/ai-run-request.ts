@@ -20,6 +20,7 @@ import type { JobDescriptionInput } from '../services/job-posting-step.ts';
 import type { ResumeSourceInput } from '../services/resume-source.ts';
 import type { TailorMode } from '../tailoring/tailor-resume.ts';
 import { MAX_RESUME_FILE_BYTES } from './routes/parse.routes.ts';
+import { readFormFields } from './form-fields.ts';
 import { readUploadedFile } from './upload-file.ts';
 
 export type AiAction = 'tailor' | 'generate';
@@ -74,14 +75,6 @@ export const FormBBody = Type.Object(
   { additionalProperties: false, title: 'JobRequest' },
 );
 
-/** Fields of a form that are not text in JSON, and how their text is read. */
-const formValueReaders: Record<string, (text: string) => unknown> = {
-  spacing: readNumber,
-  margin: readNumber,
-  fontSize: readNumber,
-  includeCoverLetter: (text) => (text === 'true' ? true : text === 'false' ? false : text),
-};
-
 /**
  * The request of `body` for `action` in `form`. Throws the 400 that names every problem, or the
  * upload's own 400/413 when the file part is malformed.
@@ -97,7 +90,7 @@ export async function readAiRunRequest(body: unknown, form: ApiForm, action: AiA
       upload = (await readUploadedFile({ file: fields.file }, 'file', MAX_RESUME_FILE_BYTES)).bytes;
       delete fields.file;
     }
-    fields = readFormValues(fields);
+    fields = readFormFields(fields);
   }
   if (upload && fields.resumeId !== undefined) {
     throw new AppError('validation_failed', 'Send either resumeId or a file, not both', { details: [{ path: 'body.resumeId', message: 'not allowed with a file' }] });
@@ -120,24 +113,6 @@ export async function readAiRunRequest(body: unknown, form: ApiForm, action: AiA
     includeCoverLetter: includeCoverLetter ?? false,
     render,
   };
-}
-
-/** A form's text values, with numbers and booleans read; a field sent twice is a 400. */
-function readFormValues(fields: Record<string, unknown>): Record<string, unknown> {
-  const values: Record<string, unknown> = {};
-  for (const [name, value] of Object.entries(fields)) {
-    if (Array.isArray(value)) throw new AppError('validation_failed', `The form field "${name}" is sent more than once`, { details: [{ path: `body.${name}`, message: 'sent more than once' }] });
-    if (value instanceof File) throw new AppError('validation_failed', `The form field "${name}" must be text, not a file (only "file" takes a file)`, { details: [{ path: `body.${name}`, message: 'must be text' }] });
-    const reader = formValueReaders[name];
-    values[name] = reader && typeof value === 'string' ? reader(value) : value;
-  }
-  return values;
-}
-
-/** A number written as text, or the text itself (which the schema then refuses with its own message). */
-function readNumber(text: string): unknown {
-  const value = Number(text);
-  return text.trim() !== '' && Number.isFinite(value) ? value : text;
 }
 
 /** The schemas as OpenAPI documents them. */

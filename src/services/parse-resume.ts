@@ -13,7 +13,7 @@ import type { AppContext } from '../context.ts';
 import type { CreditBalance } from '../domain/credits.ts';
 import { AppError } from '../domain/errors.ts';
 import type { Plan } from '../domain/credits.ts';
-import type { Resume, Sections } from '../domain/resume.ts';
+import type { Design, Resume, Sections } from '../domain/resume.ts';
 import { generateStructured, StructuredOutputError } from '../ai/structured-output.ts';
 import { parsedSectionsJsonSchema, validateParsedSections } from '../ai/resume-output-schema.ts';
 import { PARSE_RESUME_MAX_OUTPUT_TOKENS, PARSE_RESUME_SYSTEM, parseResumePrompt } from '../ai/prompts/parse-resume.ts';
@@ -29,8 +29,19 @@ export interface ParseRequest {
   bytes: Uint8Array;
   /** false: answer the parse without storing it. */
   save: boolean;
+  /** The template, language, design and photo to save the parsed resume with. */
+  saveAs?: ResumeSaveOptions;
   /** Receives the balance after the reservation (and after a release), for X-Credits-Remaining. */
   onBalance?: (balance: CreditBalance) => void;
+}
+
+/** What a parsed resume is saved with, beside what was read from the file. */
+export interface ResumeSaveOptions {
+  templateId?: string;
+  /** The resume's language; the one detected in the file otherwise. */
+  language?: string;
+  design?: Design;
+  photoUrl?: string;
 }
 
 export interface ParseOutcome {
@@ -63,8 +74,9 @@ export async function openParse(context: AppContext, request: ParseRequest) {
 }
 
 /** What a parse answers: the reading saved as a resume, or (save=false) the resume it would be. */
-export async function parseOutcome(context: AppContext, request: Pick<ParseRequest, 'userId' | 'save'>, reading: ResumeFileReading): Promise<ParseOutcome> {
-  const { body, ...outcome } = reading;
+export async function parseOutcome(context: AppContext, request: Pick<ParseRequest, 'userId' | 'save' | 'saveAs'>, reading: ResumeFileReading): Promise<ParseOutcome> {
+  const { body: read, ...outcome } = reading;
+  const body = withSaveOptions(read, request.saveAs);
   return request.save ? { ...outcome, resume: await asParseResult(() => createResume(context, request.userId, body)) } : { ...outcome, draft: await asParseResult(async () => draftResume(body)) };
 }
 
@@ -158,4 +170,12 @@ async function asParseResult<T>(build: () => Promise<T>): Promise<T> {
     if (error instanceof AppError && error.code === 'payload_too_large') throw new AppError('unprocessable', `The parsed resume is too large to store: ${error.message}`);
     throw error;
   }
+}
+
+/** The body read from the file with the caller's template, language, design and photo over it. */
+function withSaveOptions(body: ResumeFileReading['body'], saveAs: ResumeSaveOptions | undefined) {
+  if (!saveAs) return body;
+  const { photoUrl, ...document } = saveAs;
+  const sections = photoUrl ? { ...body.sections, header: { ...body.sections.header, photoUrl } } : body.sections;
+  return { ...body, ...document, sections };
 }

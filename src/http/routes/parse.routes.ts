@@ -23,6 +23,7 @@ import { requestState } from '../request-state.ts';
 import { apiKeySecurity, errorResponses, protectedErrors } from '../openapi.ts';
 import { ParsedResumeBody } from '../response-schemas.ts';
 import { readUploadedFile } from '../upload-file.ts';
+import { ParseOptionsSchema, readParseOptions } from '../parse-options.ts';
 
 /** The largest file accepted (the body may be a little larger: the form's own framing). */
 export const MAX_RESUME_FILE_BYTES = 10 * 1024 * 1024;
@@ -57,13 +58,16 @@ export function parseRoutes(context: AppContext) {
     .post(
       '/v1/resumes/parse',
       async ({ principal, request, body, query, accepted }) => {
-        const upload = await readUploadedFile(body, 'file', MAX_RESUME_FILE_BYTES);
+        const { file, ...fields } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+        const upload = await readUploadedFile(file === undefined ? body : { file }, 'file', MAX_RESUME_FILE_BYTES);
+        const saveAs = readParseOptions(fields);
         const state = requestState(request, config.defaultForm);
         const parse: ParseRequest = {
           userId: principal.userId,
           plan: principal.plan,
           bytes: upload.bytes,
           save: query.save !== 'false',
+          saveAs,
           onBalance: (balance) => (state.credits = balance),
         };
         if (accepted === mediaTypes.eventStream) {
@@ -87,7 +91,16 @@ export function parseRoutes(context: AppContext) {
             required: true,
             content: {
               'multipart/form-data': {
-                schema: { type: 'object', required: ['file'], properties: { file: { type: 'string', format: 'binary', description: 'PDF or DOCX, at most 10 MB' } }, additionalProperties: false },
+                schema: {
+                  type: 'object',
+                  required: ['file'],
+                  properties: {
+                    file: { type: 'string', format: 'binary', description: 'PDF or DOCX, at most 10 MB' },
+                    ...(ParseOptionsSchema.properties as Record<string, object>),
+                  },
+                  additionalProperties: false,
+                  description: 'The file, and optionally the template, language (`locale`), design and photo to save the parsed resume with (the export options, as text)',
+                },
               },
             },
           },
