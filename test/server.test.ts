@@ -5,43 +5,21 @@
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { startService, type RunningService } from './support/running-server.ts';
 
-/** A port nothing listens on right now, chosen by the kernel. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as { port: number };
-  await new Promise((resolve) => probe.close(resolve));
-  return port;
-}
-
-const dataDir = mkdtempSync(join(tmpdir(), 'vitae-server-'));
-const port = await freePort();
-const base = `http://127.0.0.1:${port}`;
-let server: ReturnType<typeof Bun.spawn>;
+let service: RunningService;
+let base = '';
+let port = 0;
+let dataDir = '';
 
 beforeAll(async () => {
-  server = Bun.spawn([process.execPath, 'src/main.ts'], {
-    cwd: join(import.meta.dir, '..'),
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, ADMIN_TOKEN: 'server-test-token', DATABASE_URL: '', RATE_LIMIT_PUBLIC_PER_MINUTE: '5' },
-    stdout: 'pipe',
-    stderr: 'pipe',
-  });
-  for (let attempt = 0; attempt < 300; attempt++) {
-    if (await fetch(`${base}/health`).then((response) => response.ok, () => false)) return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`the server did not start: ${await new Response(server.stderr as ReadableStream).text()}`);
+  service = await startService({ ADMIN_TOKEN: 'server-test-token', RATE_LIMIT_PUBLIC_PER_MINUTE: '5' });
+  ({ base, port, dataDir } = service);
 }, 60_000);
 
-afterAll(async () => {
-  server.kill('SIGTERM');
-  await server.exited;
-  rmSync(dataDir, { recursive: true, force: true });
-});
+afterAll(() => service.stop());
 
 let apiKey = '';
 
