@@ -245,3 +245,49 @@ describe('the SDK against a running service (Form A)', () => {
     expect((refused as SdkError).code).toBe('unauthorized');
   });
 });
+
+describe("the agent tool server's file-producing calls against a running service (Form A)", () => {
+  let service: RunningService;
+  let token = '';
+
+  beforeAll(async () => {
+    service = await startService({ ADMIN_TOKEN });
+    const created = await fetch(`${service.base}/admin/users`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'agent@example.com', credits: 100 }),
+    });
+    token = ((await created.json()) as { apiKey: string }).apiKey;
+  }, 60_000);
+  afterAll(() => service.stop());
+
+  /** As the tool server's API client sends every call: Bearer, JSON in, `Accept: application/json`, JSON or text out. */
+  const call = async (method: string, path: string, body?: unknown) => {
+    const response = await fetch(`${service.base}${path}`, {
+      method,
+      headers: { authorization: `Bearer ${token}`, accept: 'application/json', ...(body !== undefined && { 'content-type': 'application/json' }) },
+      ...(body !== undefined && { body: JSON.stringify(body) }),
+    });
+    const text = await response.text();
+    if (!response.ok) throw new Error(`${method} ${path}: ${response.status} ${text}`);
+    return JSON.parse(text);
+  };
+
+  test('tailor, export, generate and render answer JSON that says what was made and where to download it', async () => {
+    const resume = await call('POST', '/v1/resumes', RESUME);
+    const results = [
+      await call('POST', '/v1/tailor', { resumeId: resume.id, positionName: 'Senior Backend Engineer', jobDescription: TAILOR_POSTING, includeCoverLetter: true }),
+      await call('POST', '/v1/export', { resumeId: resume.id }),
+      await call('POST', '/v1/cover-letters/generate', { resumeId: resume.id, positionName: 'Platform Engineer', jobDescription: TAILOR_POSTING }),
+    ];
+    expect(results.map((result) => result.contentType)).toEqual(['application/zip', 'application/pdf', 'application/pdf']);
+    const letter = await call('PUT', `/v1/cover-letters/${results[2].coverLetterId}/render`);
+    expect(letter.contentType).toBe('application/pdf');
+    for (const result of [...results, letter]) {
+      expect(result.downloadUrl).toStartWith(service.base);
+      const download = await fetch(result.downloadUrl, { headers: { authorization: `Bearer ${token}` } });
+      expect(download.status).toBe(200);
+      expect(download.headers.get('content-type')).toBe(result.contentType);
+    }
+  });
+});
