@@ -8,6 +8,7 @@
 import { t, type TSchema } from 'elysia';
 import { DesignSchema, SectionsSchema, type SectionName } from '../domain/resume.ts';
 import { RecipientSchema, SenderSchema } from '../domain/cover-letter.ts';
+import { JsonResumeInputSchema } from '../resumes/json-resume-schema.ts';
 
 /**
  * `schema` under a name in the document. A copy: the domain's schemas stay untitled, since they are
@@ -147,11 +148,11 @@ export const ResumeDocument = t.Union(
   ],
   { title: 'Resume' },
 );
-/** A jsonresume.org document: accepted by POST /v1/resumes (recognised by `basics`), answered by `?format=jsonresume`. */
-export const JsonResume = t.Object(
-  { basics: t.Object({}, { additionalProperties: true, description: 'name, label, email, phone, url, summary, location, profiles' }) },
-  { additionalProperties: true, title: 'JsonResume', description: 'A jsonresume.org document (https://jsonresume.org/schema)' },
-);
+/**
+ * A jsonresume.org document: accepted by POST /v1/resumes (recognised by `basics`), answered by
+ * `?format=jsonresume`. Fields beyond the ones listed pass, as the JSON Resume schema allows.
+ */
+export const JsonResume = named('JsonResume', { ...JsonResumeInputSchema, description: 'A jsonresume.org document (https://jsonresume.org/schema); fields beyond these are allowed' });
 const ParseFacts = {
   confidence: t.Record(t.String(), t.Number({ minimum: 0, maximum: 1 }), { description: '0..1 per top-level field (name, email, phone, location, links, summary, experience, education, skills, languages, certifications, projects); 0 = not found' }),
   warnings: t.Array(t.String(), { description: 'What a person should check: dropped or restored values, layout notes, an AI failure' }),
