@@ -403,6 +403,10 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
       await expectDocumented('GET /health', await call('/health', { key: null }));
       await expectDocumented('GET /ready', await call('/ready', { key: null }));
       await expectDocumented('GET /cdn/templates/{file}', await call('/cdn/templates/nothing.png', { key: null }));
+      const thumbnail = await call('/cdn/templates/graphite.png', { key: null });
+      await expectDocumented('GET /cdn/templates/{file}', thumbnail.clone());
+      await expectDocumented('GET /cdn/templates/{file}', await call('/cdn/templates/graphite.png', { key: null, headers: { 'if-none-match': thumbnail.headers.get('etag')! } }));
+      await expectDocumented('GET /console', await call('/console', { key: null }));
     });
 
     test('resumes and cover letters answer what the document says, in both forms', async () => {
@@ -448,6 +452,24 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
       expect(again.status).toBe(304);
       await expectDocumented('PUT /v1/resumes/{resumeId}/render', again);
     }, 60_000);
+
+    test('tailoring answers what the document says: the Form A file with its ids, the run, Form B suggestions', async () => {
+      const resume = doc.paths['/v1/resumes'].post.requestBody.content['application/json'].examples.document.value;
+      const created = await (await call('/v1/resumes', { method: 'POST', json: resume, form: 'a' })).json();
+      const request = doc.paths['/v1/tailor'].post.requestBody.content['application/json'].examples;
+      const file = await call('/v1/tailor', { method: 'POST', json: { ...request.formA.value, resumeId: created.id }, form: 'a' });
+      expect(file.status).toBe(200);
+      await expectDocumented('POST /v1/tailor', file.clone());
+      for (const name of ['x-resume-id', 'x-run-id', 'content-disposition']) expect(file.headers.has(name)).toBe(true);
+      const runId = file.headers.get('x-run-id')!;
+      for (const form of ['a', 'b'] as const) {
+        await expectDocumented('GET /v1/runs/{runId}', await call(`/v1/runs/${runId}`, { form }));
+        await expectDocumented('GET /v1/runs/{runId}/download', await call(`/v1/runs/${runId}/download`, { form }));
+      }
+      const suggestions = await call('/v1/tailor', { method: 'POST', json: { ...request.formB.value, resumeId: created.id }, form: 'b' });
+      expect(suggestions.status).toBe(200);
+      await expectDocumented('POST /v1/tailor', suggestions);
+    }, 120_000);
 
     test('every example fits its schema, and the service accepts the request examples', async () => {
       for (const { key, path, method, operation } of operations()) {
