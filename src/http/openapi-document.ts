@@ -52,7 +52,6 @@ export function buildDocument(app: Elysia, config: Config): Record<string, unkno
         version: API_VERSION,
         description:
           "Resumes and cover letters: storage, AI tailoring and PDF rendering. Two response forms (A and B) share every path: choose with the `X-Api-Form: a|b` header, the key's pinned form, or the server default; every answer says which in `X-Api-Form`. Schemas named `…A` are Form A's bodies, `…B` Form B's. Errors are `{error, code, details?}` in both forms.",
-        license: { name: 'Proprietary', identifier: 'LicenseRef-Proprietary' },
       },
       servers: [{ url: config.publicBaseUrl }],
       tags,
@@ -86,7 +85,7 @@ function markOptionalBody(operation: Operation): Operation {
 
 /** The viewer at /docs (Scalar, loaded from its CDN by the browser), reading /openapi.json. */
 function docsPage(): string {
-  const configuration = JSON.stringify({ url: DOCUMENT_PATH, _integration: 'elysiajs' }).replace(/'/g, '&#39;');
+  const configuration = JSON.stringify({ url: DOCUMENT_PATH }).replace(/'/g, '&#39;');
   return `<!doctype html>
 <html>
   <head>
