@@ -1,8 +1,8 @@
 /** Composes the HTTP application: error handling, access, documentation and the route modules. */
 import { Elysia } from 'elysia';
-import { openapi } from '@elysiajs/openapi';
 import type { AppContext } from './context.ts';
 import { AppError } from './domain/errors.ts';
+import { apiDocumentation } from './http/openapi-document.ts';
 import { errorPlugin } from './http/plugins/errors.ts';
 import { requestState, stateHeaders } from './http/request-state.ts';
 import { adminRoutes } from './http/routes/admin.routes.ts';
@@ -18,7 +18,7 @@ import { cdnRoutes } from './http/routes/cdn.routes.ts';
 import { settingsRoutes } from './http/routes/settings.routes.ts';
 import { tailorRoutes } from './http/routes/tailor.routes.ts';
 
-export const API_VERSION = '1.0.0';
+export { API_VERSION } from './http/openapi-document.ts';
 
 export function createApp(context: AppContext) {
   const { config } = context;
@@ -37,32 +37,7 @@ export function createApp(context: AppContext) {
       .onAfterHandle({ as: 'global' }, ({ request, set }) => {
         Object.assign(set.headers, stateHeaders(requestState(request, config.defaultForm)));
       })
-      .use(
-        openapi({
-          path: '/docs',
-          specPath: '/openapi.json',
-          documentation: {
-            info: {
-              title: 'vitae API',
-              version: API_VERSION,
-              description:
-                'Resumes and cover letters: storage, AI tailoring and PDF rendering. Two response forms (A and B) share every path: choose with the `X-Api-Form: a|b` header, the key\'s pinned form, or the server default. Errors are `{error, code, details?}` in both forms.',
-            },
-            servers: [{ url: config.publicBaseUrl }],
-            components: {
-              securitySchemes: {
-                apiKey: {
-                  type: 'apiKey',
-                  in: 'header',
-                  name: 'x-api-key',
-                  description: 'vitae_live_… key from the console. Also accepted as `Authorization: Bearer <key>`; when both headers are sent, x-api-key decides.',
-                },
-                adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN' },
-              },
-            },
-          },
-        }),
-      )
+      .use(apiDocumentation(config))
       .use(healthRoutes(context))
       .use(catalogRoutes(context))
       .use(settingsRoutes(context))

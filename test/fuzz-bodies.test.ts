@@ -82,12 +82,21 @@ function payloadsFor(route: JsonBodyRoute): Payload[] {
 
 /** Every operation with a JSON request body in the OpenAPI document, with a string and a number field of its schema. */
 async function jsonBodyRoutes(harness: Harness): Promise<JsonBodyRoute[]> {
-  const document = (await (await harness.request('/openapi.json')).json()) as { paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>> };
+  const document = (await (await harness.request('/openapi.json')).json()) as {
+    paths: Record<string, Record<string, { requestBody?: { content?: Record<string, { schema?: JsonSchema }> } }>>;
+    components: { schemas: Record<string, JsonSchema> };
+  };
+  // Bodies are named schemas: follow each $ref into components.schemas.
+  const resolve = (schema: JsonSchema): JsonSchema => {
+    const target = schema.$ref ? document.components.schemas[schema.$ref.replace('#/components/schemas/', '')]! : schema;
+    return { ...target, ...(target.oneOf && { oneOf: target.oneOf.map(resolve) }), ...(target.anyOf && { anyOf: target.anyOf.map(resolve) }) };
+  };
   const routes: JsonBodyRoute[] = [];
   for (const [path, operations] of Object.entries(document.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
-      const schema = operation.requestBody?.content?.['application/json']?.schema;
-      if (!schema) continue;
+      const documented = operation.requestBody?.content?.['application/json']?.schema;
+      if (!documented) continue;
+      const schema = resolve(documented);
       const stringField = firstProperty(schema, ['string']) ?? 'name';
       routes.push({ method: method.toUpperCase(), path, stringField, numberField: firstProperty(schema, ['number', 'integer']) ?? stringField });
     }
@@ -96,6 +105,7 @@ async function jsonBodyRoutes(harness: Harness): Promise<JsonBodyRoute[]> {
 }
 
 interface JsonSchema {
+  $ref?: string;
   type?: string;
   properties?: Record<string, JsonSchema>;
   oneOf?: JsonSchema[];

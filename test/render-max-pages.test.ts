@@ -191,7 +191,10 @@ describe.each(kinds)('page budgets on %s', (kind) => {
     const document = await (await harness.request('/openapi.json')).json();
     for (const [path, method] of [['/v1/resumes/{resumeId}/render', 'put'], ['/v1/export', 'post'], ['/v1/cover-letters/{coverLetterId}/render', 'put']] as const) {
       const operation = document.paths[path][method];
-      expect(operation.requestBody.content['application/json'].schema.properties.maxPages).toMatchObject({ type: 'integer', minimum: 1, maximum: 10 });
+      // The body is a named schema ($ref to components.schemas).
+      const reference: string = operation.requestBody.content['application/json'].schema.$ref;
+      const schema = document.components.schemas[reference.replace('#/components/schemas/', '')];
+      expect(schema.properties.maxPages).toMatchObject({ type: 'integer', minimum: 1, maximum: 10 });
       expect(operation.responses['422'].description).toContain('page_budget_exceeded');
     }
   });

@@ -62,17 +62,17 @@ export const FormATailorBody = Type.Object(
     mode: Type.Optional(Type.Union([Type.Literal('standard'), Type.Literal('new')], { description: 'standard (default) rewrites inside the sections; new may restructure' })),
     includeCoverLetter: Type.Optional(Type.Boolean({ description: 'true: a ZIP of resume.pdf and cover-letter.pdf' })),
   },
-  { additionalProperties: false, title: 'TailorRequest' },
+  { additionalProperties: false, title: 'TailorRequestA' },
 );
 
-export const FormAGenerateBody = Type.Object(formAFields, { additionalProperties: false, title: 'GenerateCoverLetterRequest' });
+export const FormAGenerateBody = Type.Object(formAFields, { additionalProperties: false, title: 'GenerateCoverLetterRequestA' });
 
 export const FormBBody = Type.Object(
   {
     resumeId,
     jobDescription: Type.String({ minLength: 1, maxLength: MAX_JOB_DESCRIPTION_CHARS, description: 'The posting text (30 words to 50,000 characters), or an http(s) URL of the posting' }),
   },
-  { additionalProperties: false, title: 'JobRequest' },
+  { additionalProperties: false, title: 'JobRequestB' },
 );
 
 /**

@@ -6,7 +6,7 @@ export const ErrorBody = t.Object(
   {
     error: t.String({ description: 'Human-readable message' }),
     code: t.Union(Object.keys(errorStatus).map((code) => t.Literal(code)), { description: 'Stable snake_case code; one table maps codes to statuses' }),
-    details: t.Optional(t.Array(t.Object({ path: t.String(), message: t.String() }), { description: 'Present on validation errors' })),
+    details: t.Optional(t.Array(t.Object({ path: t.String({ examples: ['body.title'] }), message: t.String() }, { title: 'ErrorDetail' }), { description: 'Present on validation errors' })),
   },
   { title: 'Error' },
 );

@@ -15,12 +15,18 @@ const KeyOptions = {
   scopes: t.Optional(t.Array(t.Union(scopes.map((scope) => t.Literal(scope))), { minItems: 1, maxItems: scopes.length })),
   form: t.Optional(Form),
 };
-const adminDetail = (summary: string, status: number, schema: object) => ({
+const adminDetail = (summary: string, status: number, answer: string, schema: object, failures: Record<number, string>) => ({
   tags: ['Admin'],
   summary,
   security: [{ adminToken: [] as string[] }],
-  responses: { [status]: jsonResponse(summary, schema), ...errorResponses(400, 401, 404, 406, 409, 429) },
+  responses: {
+    [status]: jsonResponse(answer, schema),
+    ...errorResponses(400, 406, 429),
+    401: { ...errorResponses(401)[401], description: 'Missing or wrong admin token' },
+    ...Object.fromEntries(Object.entries({ 404: 'ADMIN_TOKEN is not set (/admin is disabled)', ...failures }).map(([code, description]) => [code, { ...errorResponses(Number(code))[code], description }])),
+  },
 });
+const noUser = { 404: 'ADMIN_TOKEN is not set (/admin is disabled), or no user has this email' };
 
 export function adminRoutes(context: AppContext) {
   return new Elysia({ name: 'admin-routes', prefix: '/admin' })
@@ -34,7 +40,7 @@ export function adminRoutes(context: AppContext) {
       {
         admin: true,
         body: t.Object({ email: Email, password: t.Optional(t.String({ maxLength: 1024 })), plan: t.Optional(Plan), credits: t.Optional(t.Integer({ minimum: 0, maximum: 1_000_000 })) }, { additionalProperties: false }),
-        detail: adminDetail('Create a user (and a first API key, shown once)', 201, CreatedUser),
+        detail: adminDetail('Create a user (and a first API key, shown once)', 201, 'The user and its first API key', CreatedUser, { 409: 'A user with this email exists' }),
       },
     )
     .post(
@@ -43,16 +49,16 @@ export function adminRoutes(context: AppContext) {
         set.status = 201;
         return adminCreateKey(context, body);
       },
-      { admin: true, body: t.Object({ email: Email, ...KeyOptions }, { additionalProperties: false }), detail: adminDetail('Create an API key for a user (shown once)', 201, CreatedKey) },
+      { admin: true, body: t.Object({ email: Email, ...KeyOptions }, { additionalProperties: false }), detail: adminDetail('Create an API key for a user (shown once)', 201, 'The new key', CreatedKey, noUser) },
     )
     .post('/credits', ({ body }) => adminGrantCredits(context, body), {
       admin: true,
       body: t.Object({ email: Email, credits: t.Integer({ minimum: -1_000_000, maximum: 1_000_000 }) }, { additionalProperties: false }),
-      detail: adminDetail('Add prepaid credits (negative to remove); returns the new balance', 200, CreditBalance),
+      detail: adminDetail('Add prepaid credits (negative to remove); returns the new balance', 200, 'The new balance', CreditBalance, noUser),
     })
     .post('/plan', ({ body }) => adminSetPlan(context, body), {
       admin: true,
       body: t.Object({ email: Email, plan: Plan }, { additionalProperties: false }),
-      detail: adminDetail("Change a user's plan", 200, Account),
+      detail: adminDetail("Change a user's plan", 200, 'The account on its new plan', Account, noUser),
     });
 }

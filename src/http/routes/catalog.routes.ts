@@ -40,7 +40,7 @@ export function catalogRoutes(context: AppContext) {
       {
         publicApi: true,
         params: t.Object({ templateId: t.String({ maxLength: 64 }) }),
-        detail: { tags: ['Catalog'], summary: 'One template, with colours and fonts (id is case-insensitive)', responses: { 200: jsonResponse('The template', TemplateDetail), ...errorResponses(404, ...publicErrors) } },
+        detail: { tags: ['Catalog'], summary: 'One template (id is case-insensitive): Form A with its colours and fonts, Form B with the sections it supports', responses: { 200: jsonResponse('The template', TemplateDetail), ...errorResponses(404, ...publicErrors) } },
       },
     )
     .get('/v1/fonts', () => fonts, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 21 fonts', responses: { 200: jsonResponse('The fonts', FontList), ...errorResponses(...publicErrors) } } })

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { notFound } from '../../domain/errors.ts';
 import { findTemplate } from '../../templates/catalog.ts';
 import { templateThumbnail } from '../../thumbnails/template-thumbnails.ts';
+import { errorResponses } from '../openapi.ts';
 
 const etags = new WeakMap<Uint8Array, string>();
 
@@ -25,6 +26,17 @@ export function cdnRoutes() {
       if (request.headers.get('if-none-match') === etag) return new Response(null, { status: 304, headers });
       return new Response(png as Uint8Array<ArrayBuffer>, { headers: { ...headers, 'content-type': 'image/png' } });
     },
-    { params: t.Object({ file: t.String({ maxLength: 64 }) }), detail: { tags: ['Catalog'], summary: "A template's thumbnail (PNG of its real first page)", responses: { 200: { description: 'PNG', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } } } } },
+    {
+      params: t.Object({ file: t.String({ maxLength: 64, description: '<templateId>.png, any case' }) }),
+      detail: {
+        tags: ['Catalog'],
+        summary: "A template's thumbnail (PNG of its real first page)",
+        responses: {
+          200: { description: 'PNG', content: { 'image/png': { schema: { type: 'string', format: 'binary' } } } },
+          304: { description: 'Not modified (If-None-Match matched the ETag)' },
+          ...errorResponses(404),
+        },
+      },
+    },
   );
 }

@@ -11,11 +11,25 @@ import { createApiKey, listApiKeys, regenerateApiKey, revokeApiKey } from '../..
 import { logIn, logOut, SESSION_TTL_SECONDS, signUp } from '../../services/console-sessions.ts';
 import { listLedgerEntries } from '../../storage/credits.repository.ts';
 import { accessPlugin, readCookie, SESSION_COOKIE } from '../plugins/access.ts';
-import { errorResponses } from '../openapi.ts';
+import { errorResponses, jsonResponse } from '../openapi.ts';
+import { ApiKeyList, ConsoleAccount, ConsoleSession, IssuedApiKey, RevokedApiKey } from '../response-schemas.ts';
 
 const consolePage = readFileSync(new URL('../../console/console.html', import.meta.url), 'utf8');
 const Credentials = t.Object({ email: t.String({ minLength: 3, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
-const detail = (summary: string, ...statuses: number[]) => ({ tags: ['Console'], summary, responses: errorResponses(400, 401, 406, 429, ...statuses) });
+/** A console route's `detail`: its success, 400 and 429, and its own failures with what they mean here. */
+const detail = (summary: string, success: Record<number, object>, failures: Record<number, string> = {}, security?: Record<string, string[]>[]) => ({
+  tags: ['Console'],
+  summary,
+  ...(security && { security }),
+  responses: {
+    ...success,
+    ...errorResponses(400, 406, 429),
+    ...Object.fromEntries(Object.entries(failures).map(([status, description]) => [status, { ...errorResponses(Number(status))[status], description }])),
+  },
+});
+const session = [{ consoleSession: [] as string[] }];
+const loggedOut = { 401: 'Not logged in, or the session expired' };
+const unknownKey = { 404: 'No live key of yours with this id' };
 
 export function consoleRoutes(context: AppContext) {
   const secure = context.config.publicBaseUrl.startsWith('https:');
@@ -25,7 +39,7 @@ export function consoleRoutes(context: AppContext) {
   return new Elysia({ name: 'console-routes', prefix: '/console' })
     .use(accessPlugin(context))
     .get('', () => new Response(consolePage, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'" } }), {
-      detail: { tags: ['Console'], summary: 'The web console (HTML)' },
+      detail: { tags: ['Console'], summary: 'The web console (HTML)', responses: { 200: { description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } } } },
     })
     .post(
       '/api/signup',
@@ -35,7 +49,11 @@ export function consoleRoutes(context: AppContext) {
         set.headers['set-cookie'] = sessionCookie(token, SESSION_TTL_SECONDS);
         return { account: await describeAccount(context, user) };
       },
-      { publicApi: true, body: Credentials, detail: detail('Create an account and log in') },
+      {
+        publicApi: true,
+        body: Credentials,
+        detail: detail('Create an account and log in', { 201: jsonResponse('Signed up and logged in (the session cookie is set)', ConsoleSession) }, { 409: 'An account with this email exists' }),
+      },
     )
     .post(
       '/api/login',
@@ -44,7 +62,7 @@ export function consoleRoutes(context: AppContext) {
         set.headers['set-cookie'] = sessionCookie(token, SESSION_TTL_SECONDS);
         return { account: await describeAccount(context, user) };
       },
-      { publicApi: true, body: Credentials, detail: detail('Log in') },
+      { publicApi: true, body: Credentials, detail: detail('Log in', { 200: jsonResponse('Logged in (the session cookie is set)', ConsoleSession) }, { 401: 'Wrong email or password' }) },
     )
     .post(
       '/api/logout',
@@ -53,13 +71,16 @@ export function consoleRoutes(context: AppContext) {
         set.headers['set-cookie'] = sessionCookie('', 0);
         set.status = 204;
       },
-      { publicApi: true, detail: detail('Log out') },
+      { publicApi: true, detail: detail('Log out', { 204: { description: 'Logged out (the session cookie is cleared)' } }) },
     )
     .get('/api/account', async ({ user }) => ({ account: await describeAccount(context, user), usage: await listLedgerEntries(context.db, user.id, 50) }), {
       consoleUser: true,
-      detail: detail('The account, its credits and recent usage'),
+      detail: detail('The account, its credits and recent usage', { 200: jsonResponse('The account', ConsoleAccount) }, loggedOut, session),
     })
-    .get('/api/keys', async ({ user }) => ({ keys: await listApiKeys(context, user.id) }), { consoleUser: true, detail: detail('List API keys (last 4 characters only)') })
+    .get('/api/keys', async ({ user }) => ({ keys: await listApiKeys(context, user.id) }), {
+      consoleUser: true,
+      detail: detail('List API keys (last 4 characters only)', { 200: jsonResponse('The keys', ApiKeyList) }, loggedOut, session),
+    })
     .post(
       '/api/keys',
       async ({ user, body, set }) => {
@@ -78,17 +99,22 @@ export function consoleRoutes(context: AppContext) {
             { additionalProperties: false },
           ),
         ),
-        detail: detail('Create an API key (the value is returned once)'),
+        detail: detail('Create an API key (the value is returned once)', { 201: jsonResponse('The key and its secret', IssuedApiKey) }, loggedOut, session),
       },
     )
     .delete('/api/keys/:keyId', async ({ user, params }) => ({ key: await revokeApiKey(context, user.id, params.keyId) }), {
       consoleUser: true,
       params: t.Object({ keyId: t.String({ maxLength: 64 }) }),
-      detail: detail('Revoke an API key (permanent)'),
+      detail: detail('Revoke an API key (permanent)', { 200: jsonResponse('The revoked key', RevokedApiKey) }, { ...loggedOut, ...unknownKey }, session),
     })
     .post('/api/keys/:keyId/regenerate', async ({ user, params }) => regenerateApiKey(context, user.id, params.keyId), {
       consoleUser: true,
       params: t.Object({ keyId: t.String({ maxLength: 64 }) }),
-      detail: detail('Replace the secret of an API key; the old one stops working at once. 409 when another regeneration of the key won (concurrent, or under 5 s earlier)', 404, 409),
+      detail: detail(
+        'Replace the secret of an API key; the old one stops working at once',
+        { 200: jsonResponse('The key and its new secret', IssuedApiKey) },
+        { ...loggedOut, ...unknownKey, 409: 'Another regeneration of the key won (concurrent, or under 5 s earlier): its secret is the one that works' },
+        session,
+      ),
     });
 }

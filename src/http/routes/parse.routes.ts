@@ -37,7 +37,7 @@ const responses = {
   200: {
     description: 'The parsed resume (saved unless save=false) with a confidence per field, warnings and the engine used; or (Form A) the parse as a stream',
     content: {
-      'application/json': { schema: ParsedResumeBody },
+      'application/json': { schema: ParsedResumeBody as object },
       'text/event-stream': {
         schema: { type: 'string' as const, description: 'Form A only: `event: progress` {step: "parsing-resume", message, percent}, then one `event: complete` {resumeId (null with save=false), data: the JSON answer\'s data} or `event: error` {error, code, status}' },
       },

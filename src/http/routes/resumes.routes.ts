@@ -13,7 +13,7 @@ import { jsonSchemaDocument } from '../json-schema-document.ts';
 import { parsePage } from '../pagination.ts';
 import { requestPresenter } from '../presenter.ts';
 import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
-import { JsonSchemaBody, ResumeDocument, ResumeList } from '../response-schemas.ts';
+import { JsonResume, JsonSchemaBody, ResumeDocument, ResumeList } from '../response-schemas.ts';
 
 // No length limit here: a malformed id of any length is a 404 (CONTRACT §1), decided by parseId.
 const ResumeId = t.Object({ resumeId: t.String({ description: 'uuid, res_<32 hex> or res_<uuid>' }) });
@@ -68,7 +68,13 @@ export function resumeRoutes(context: AppContext) {
         if (query.format !== undefined) throw new AppError('validation_failed', 'format must be "jsonresume" when given', { details: [{ path: 'query.format', message: 'must be "jsonresume"' }] });
         return presenter(request).resume(resume);
       },
-      { scope: 'resumes:read', params: ResumeId, detail: detail('A resume with all sections (`?format=jsonresume` for JSON Resume)', [404], { 200: jsonResponse('The resume', ResumeDocument) }) },
+      {
+        scope: 'resumes:read',
+        params: ResumeId,
+        detail: detail('A resume with all sections (`?format=jsonresume` for JSON Resume)', [404], {
+          200: jsonResponse("The resume in the answering form's body; with `format=jsonresume`, a JSON Resume document", t.Union([ResumeDocument, JsonResume])),
+        }),
+      },
     )
     .post(
       '',
@@ -83,7 +89,7 @@ export function resumeRoutes(context: AppContext) {
           'Create a resume (our document, or a JSON Resume document recognised by `basics`); with an `id` (or `resumeId`) in the body, an upsert on it',
           [404, 409, 413],
           { 201: jsonResponse('Created', ResumeDocument), 200: jsonResponse('Replaced (upsert on an id you own)', ResumeDocument) },
-          { requestBody: { required: true, content: { 'application/json': { schema: { oneOf: [ResumeUpsertBody, { type: 'object', required: ['basics'], description: 'A jsonresume.org document' }] } } } } },
+          { requestBody: { required: true, content: { 'application/json': { schema: { oneOf: [ResumeUpsertBody, JsonResume] } } } } },
         ),
       },
     )

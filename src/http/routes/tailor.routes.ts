@@ -65,7 +65,7 @@ const SuggestionsBody = t.Object(
       resumeId: t.Optional(t.String({ description: 'With an uploaded file: the saved resume the indexes refer to' })),
     }),
   },
-  { title: 'TailorSuggestions' },
+  { title: 'TailorSuggestionsB' },
 );
 
 const fileContent = {
@@ -141,7 +141,7 @@ export function tailorRoutes(context: AppContext) {
           tags: ['AI'],
           summary: `Tailor a resume to a job posting (${costs.tailor} credits, +${costs.tailorCoverLetter} with a cover letter, +${costs.parse} for an uploaded file; only on success. With your own AI key (pro plan): only the PDFs rendered, ${costs.render} each)`,
           description:
-            'Form A renders the tailored resume (saved as a new resume next to the original) and answers the PDF, or with `includeCoverLetter` a ZIP of resume.pdf and cover-letter.pdf; with `Accept: text/event-stream` it streams progress and ends with a `complete` event whose `downloadUrl` serves the file for 24 hours (GET /v1/runs/{runId}/download); with `Accept: application/json` it answers that run as JSON once it finished (as GET /v1/runs/{runId}). An Accept that allows none of these is a 406 (`Accept: application/pdf` with `includeCoverLetter` included). Form B answers suggestions (a rewritten summary, rewritten experience entries by their `index` in `sections.experience`, and the skills in the order that suits the posting) and changes nothing. Either engine (your AI model, or the built-in engine without one) is held to the resume: no employer, title, date, school, degree or certification is invented, and skills the resume lacks come back only as `missingSkills` suggestions.',
+            'Form A renders the tailored resume (saved as a new resume next to the original) and answers the PDF, or with `includeCoverLetter` a ZIP of resume.pdf and cover-letter.pdf; with `Accept: text/event-stream` it streams progress and ends with a `complete` event whose `downloadUrl` serves the file for 24 hours (GET /v1/runs/{runId}/download); with `Accept: application/json` it answers that run as JSON once it finished (as GET /v1/runs/{runId}). An Accept that allows none of these is a 406 (`Accept: application/pdf` with `includeCoverLetter` included). Form B answers suggestions (a rewritten summary, rewritten experience entries by their `index` in `sections.experience`, and the skills in the order that suits the posting) and changes nothing. Either engine (your AI model, or the built-in engine without one) is held to the resume: no employer, title, date, school, degree or certification is invented, and skills the resume lacks are never written in: Form A lists them as `missingSkills` in the suggestions of the run, Form B leaves them out.',
           security: apiKeySecurity,
           requestBody: requestBody('tailor'),
           responses: {
