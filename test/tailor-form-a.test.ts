@@ -11,6 +11,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { unzipSync } from 'fflate';
 import { sealSecret } from '../src/security/secret-box.ts';
 import { getCreditBalance } from '../src/services/credits.ts';
+import { startTailoredDocumentRun } from '../src/services/tailor-resume.ts';
 import { upsertModelSetting } from '../src/storage/model-settings.repository.ts';
 import { MISSING_SKILLS, TAILOR_POSTING, TAILOR_RESUME } from './fixtures/tailor-request.ts';
 import { databaseKinds } from './support/databases.ts';
@@ -367,6 +368,28 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     expect(conflicting.status).toBe(400);
     expect(await remaining(account)).toBe(before);
     expect((await read(account, '/v1/resumes')).total).toBe(1);
+  });
+
+  test('a client leaving at any point leaves a consistent account: either everything stored and charged, or nothing', async () => {
+    for (const stop of ['job-extract-end', 'tailor-end', 'cover-letter-write-end', 'render-end', 'bundle-end']) {
+      const account = await harness.createAccount({ credits: 20 });
+      const resumeId = await resumeOf(account);
+      const before = await remaining(account);
+      const controller = new AbortController();
+      const events = await startTailoredDocumentRun(
+        harness.context,
+        { userId: account.userId, plan: 'free', source: { resumeId }, job: { text: POSTING }, positionName: 'Engineer', includeCoverLetter: true, render: {} },
+        controller.signal,
+      );
+      let terminal = '';
+      for await (const event of events) {
+        if (event.type === stop) controller.abort();
+        if (event.type === 'run-complete' || event.type === 'run-error') terminal = event.type;
+      }
+      const stored = (await read(account, '/v1/resumes')).total - 1;
+      const charged = before - (await remaining(account));
+      expect({ stop, terminal, stored, charged }).toEqual(terminal === 'run-complete' ? { stop, terminal, stored: 1, charged: 5 } : { stop, terminal: 'run-error', stored: 0, charged: 0 });
+    }
   });
 
   test('a client that leaves a plain (non-streaming) request aborts the run, its upstream fetch, and releases the hold', async () => {

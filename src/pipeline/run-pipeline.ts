@@ -3,7 +3,9 @@
  * signal that fires when the run is aborted (the client went away) or its own deadline passes, and
  * the runner races every step against that signal, so a step that ignores it still cannot hold the
  * run up. The first failure ends the run with exactly one `run-error`; a run that finishes ends with
- * exactly one `run-complete`. The runner never throws: consumers only ever read events.
+ * exactly one `run-complete`. The last part, `finish`, is not raced: it stores the run's results, and
+ * a store that began is completed, never left half done. The runner never throws: consumers only
+ * ever read events.
  */
 import { AppError } from '../domain/errors.ts';
 import { runErrorEvent, stepEvent, type PipelineEvent, type SectionContents, type SectionName, type StepName } from './events.ts';
@@ -39,7 +41,10 @@ export interface PipelineStep<C> {
 }
 
 export interface RunOptions<C, R> {
-  /** Turns the context, once every step is done, into the run's result. */
+  /**
+   * Turns the context, once every step is done, into the run's result (storing what the run made).
+   * It is not abandoned when the run's signal fires: once started, it completes.
+   */
   finish(context: C, signal: AbortSignal): R | Promise<R>;
   /** Told about errors that are not AppErrors (they reach the client as a bare 500); console.error unless given. */
   report?(error: unknown, step: StepName | undefined): void;
@@ -126,21 +131,22 @@ export async function* runPipeline<C, R>(steps: readonly PipelineStep<C>[], cont
     yield stepEvent(step.name, 'end', step.message, advance((done / total) * 100));
   }
 
-  const stopped = whenAborted(signal);
+  if (signal.aborted) {
+    yield runErrorEvent(cancellation(signal));
+    return;
+  }
+  // Not raced against the signal, unlike the steps: finishing stores what the run made, and once it
+  // has begun it completes, so what is stored is what is charged (a client leaving now is like an
+  // answer lost on the way: the documents are there, and paid for).
+  let result: R;
   try {
-    const result = await Promise.race([stopped.promise, Promise.resolve().then(() => options.finish(context, signal))]);
-    if (result === aborted) throw signal.reason;
-    yield { type: 'run-complete', result: result as R };
+    result = await options.finish(context, signal);
   } catch (error) {
-    if (signal.aborted) {
-      yield runErrorEvent(cancellation(signal));
-      return;
-    }
     if (!(error instanceof AppError)) report(error, undefined);
     yield runErrorEvent(error);
-  } finally {
-    stopped.dispose();
+    return;
   }
+  yield { type: 'run-complete', result };
 }
 
 /** Which AppError a step's failure stands for: cancellation, its deadline, its own AppError, or a 500. */

@@ -2,8 +2,9 @@
  * A pipeline run paid for with credits. The reservation is taken before the run starts (so a short
  * balance is a plain 402, never a half-open stream), captured when the run completes and released
  * when it fails, times out or is cancelled. Streams make this more than `spendCredits`: the run may
- * be abandoned before its first event is even read (the client closes the connection), so the
- * release is tied to the run's signal as well as to its terminal event, and settling is done once.
+ * be abandoned before its first event is even read (the client closes the connection), so a run
+ * nobody started reading is released by the run's signal; a started one by its terminal event or
+ * when its reader stops. What the run stored is always what was charged. Settling is done once.
  */
 import type { AppContext } from '../context.ts';
 import type { CreditBalance } from '../domain/credits.ts';
@@ -36,10 +37,21 @@ export async function paidRun<R>(context: AppContext, spend: PaidRunSpend<R>, si
       (restored) => void (restored && spend.onBalance?.(restored)),
       (error) => console.error('credits: releasing a run\'s reservation failed; the stale-reservation sweep will return it', error),
     ));
-  const capture = () => (settled ??= captureCredits(context, reservation));
-  signal.addEventListener('abort', release, { once: true });
+  // A capture that failed leaves the hold to be released below (the sweep would return it anyway).
+  const capture = () =>
+    (settled ??= captureCredits(context, reservation).catch((error: unknown) => {
+      settled = undefined;
+      throw error;
+    }));
+  // The signal settles only a run nobody started reading: once started, the run itself ends in a
+  // terminal event (a cancelled step is a run-error; a finish that began completes and is charged)
+  // or its reader stops it, and the `finally` below releases.
+  let started = false;
+  const releaseUnstarted = () => void (started || release());
+  signal.addEventListener('abort', releaseUnstarted, { once: true });
 
   async function* settle(): AsyncGenerator<PipelineEvent<R>, void, undefined> {
+    started = true;
     try {
       for await (const event of start()) {
         // Settled before the terminal event goes out, so a client that sees `done` sees its final balance.
@@ -48,7 +60,7 @@ export async function paidRun<R>(context: AppContext, spend: PaidRunSpend<R>, si
         yield event;
       }
     } finally {
-      signal.removeEventListener('abort', release);
+      signal.removeEventListener('abort', releaseUnstarted);
       // A consumer that stopped early (disconnect) or a run that ended without a terminal event.
       await release();
     }
