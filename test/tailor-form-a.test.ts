@@ -196,6 +196,7 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     const cases: Array<[string, unknown, number, string]> = [
       ['/v1/tailor', { resumeId, jobDescription: POSTING }, 400, 'validation_failed'],
       ['/v1/tailor', { resumeId, positionName: 'Engineer' }, 400, 'validation_failed'],
+      ['/v1/tailor', { resumeId, positionName: '   ', jobDescription: POSTING }, 400, 'validation_failed'],
       ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, mode: 'wild' }, 400, 'validation_failed'],
       ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, language: 'xx' }, 400, 'validation_failed'],
       ['/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, unknown: 1 }, 400, 'validation_failed'],
@@ -366,6 +367,16 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     both.append('jobDescription', POSTING);
     const conflicting = await harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'a', body: both });
     expect(conflicting.status).toBe(400);
+    // Render options are checked against the template before the upload is read or anything charged.
+    for (const [field, value, status] of [['templateId', 'NO_SUCH', 404], ['colorId', 'no-such-colour', 400]] as const) {
+      const options = new FormData();
+      options.append('file', docxBlob(), 'ada.docx');
+      options.append('positionName', 'Engineer');
+      options.append('jobDescription', POSTING);
+      options.append(field, value);
+      const response = await harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'a', body: options, headers: { accept: 'text/event-stream' } });
+      expect([field, response.status]).toEqual([field, status]);
+    }
     expect(await remaining(account)).toBe(before);
     expect((await read(account, '/v1/resumes')).total).toBe(1);
   });

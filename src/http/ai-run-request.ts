@@ -42,7 +42,7 @@ const resumeId = Type.String({ minLength: 1, maxLength: 64, description: 'uuid (
 const jobDescription = Type.String({ minLength: 1, maxLength: MAX_JOB_DESCRIPTION_CHARS, description: 'The posting text (at least 30 words)' });
 
 const formAFields = {
-  positionName: Type.String({ minLength: 1, maxLength: 200, description: 'The job title applied for' }),
+  positionName: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S', description: 'The job title applied for (not blank)' }),
   resumeId: Type.Optional(resumeId),
   jobDescription: Type.Optional(jobDescription),
   jobUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'http(s) URL of the posting: fetched, and its description extracted' })),

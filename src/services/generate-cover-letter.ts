@@ -18,7 +18,7 @@ import { finishDocumentRun, renderingStep, type DocumentState } from './document
 import { checkJobInput, jobPostingStep, postingOf, type JobDescriptionInput } from './job-posting-step.ts';
 import { resolveLanguageModel } from './language-model.ts';
 import { paidRun } from './paid-run.ts';
-import { prepareCoverLetterDocumentRender, resolveResumeRender } from './render-documents.ts';
+import { checkRunRenderOptions, prepareCoverLetterDocumentRender } from './render-documents.ts';
 import { openResumeSource, parsingResumeStep, storeSourceResume, type ResumeSourceInput } from './resume-source.ts';
 import { runCost } from './run-cost.ts';
 
@@ -57,8 +57,7 @@ export async function startCoverLetterRun(context: AppContext, request: Generate
 /** Form A: the run renders the letter, keeps the PDF as a run, and results in the run. */
 export async function startCoverLetterDocumentRun(context: AppContext, request: CoverLetterDocumentRequest, signal: AbortSignal): Promise<AsyncGenerator<PipelineEvent<RunResult>, void, undefined>> {
   const run = await prepareRun(context, request, { renders: 1 });
-  // The options are checked against the stored resume now, so a bad one is a 400 before any charge.
-  if (run.state.resume) resolveResumeRender(run.state.resume, request.render);
+  checkRunRenderOptions(request.render, run.state.resume);
   const steps: PipelineStep<GenerateState>[] = [
     ...run.steps,
     renderingStep((state) => [{ kind: 'cover-letter', prepare: () => prepareCoverLetterDocumentRender(context, letterDraft(state, request), state.resume, request.render) }]),

@@ -73,6 +73,16 @@ export function resolveResumeRender(resume: RenderableResume, request: RenderReq
   return resolved;
 }
 
+/**
+ * The render options of an AI run checked before the run: against the stored resume when there is
+ * one, else (an upload not read yet) against the template alone. An unknown template is a 404, an
+ * unknown colour or font a 400, both before any credit is reserved or any work done.
+ */
+export function checkRunRenderOptions(request: RenderRequest, resume: RenderableResume | undefined): void {
+  if (resume) resolveResumeRender(resume, request);
+  else resolveRender(request, { templateId: DEFAULT_TEMPLATE_ID, language: 'en', design: {} });
+}
+
 /** Prepares the PDF of a resume held in memory (stored or not). */
 export async function prepareResumeDocumentRender(context: AppContext, resume: RenderableResume, request: RenderRequest): Promise<PreparedRender> {
   const header = resume.sections.header ?? {};

@@ -25,7 +25,7 @@ import { bundlingStep, finishDocumentRun, renderingStep, type DocumentState, typ
 import { checkJobInput, jobPostingStep, postingOf, type JobDescriptionInput } from './job-posting-step.ts';
 import { resolveLanguageModel, type ActionEngine } from './language-model.ts';
 import { paidRun } from './paid-run.ts';
-import { designOfRender, prepareCoverLetterDocumentRender, prepareResumeDocumentRender, resolveResumeRender, type RenderableResume } from './render-documents.ts';
+import { checkRunRenderOptions, designOfRender, prepareCoverLetterDocumentRender, prepareResumeDocumentRender, resolveResumeRender, type RenderableResume } from './render-documents.ts';
 import { openResumeSource, parsingResumeStep, storeSourceResume, type OpenedSource, type ResumeSourceInput } from './resume-source.ts';
 import { createResume } from './resumes.ts';
 import { runCost } from './run-cost.ts';
@@ -82,8 +82,7 @@ export async function startTailorRun(context: AppContext, request: TailorRequest
 /** Form A: the tailored resume (and letter) rendered, stored, and kept as a run. */
 export async function startTailoredDocumentRun(context: AppContext, request: TailorDocumentRequest, signal: AbortSignal): Promise<AsyncGenerator<PipelineEvent<RunResult>, void, undefined>> {
   const { source, engine, state, steps } = await prepareRun(context, request);
-  // Checked against the stored resume now, so an unknown template, colour or font is a 400 before any charge.
-  if (source.resume) resolveResumeRender(source.resume, request.render);
+  checkRunRenderOptions(request.render, source.resume);
   const { costs } = context.config;
   const action = costs.tailor + (request.includeCoverLetter ? costs.tailorCoverLetter : 0);
   const cost = runCost(costs, engine, { action, renders: request.includeCoverLetter ? 2 : 1, upload: Boolean(source.upload) });

@@ -59,8 +59,9 @@ export function parseRoutes(context: AppContext) {
       '/v1/resumes/parse',
       async ({ principal, request, body, query, accepted }) => {
         const { file, ...fields } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+        // The form's options first: a bad one is a 400 before the file is even read.
+        const saveAs = file === undefined ? {} : readParseOptions(fields);
         const upload = await readUploadedFile(file === undefined ? body : { file }, 'file', MAX_RESUME_FILE_BYTES);
-        const saveAs = readParseOptions(fields);
         const state = requestState(request, config.defaultForm);
         const parse: ParseRequest = {
           userId: principal.userId,
