@@ -6,12 +6,15 @@
  * checked for honesty), else the built-in writer; either way it names only what the resume holds.
  */
 import type { AppContext } from '../context.ts';
+import type { CoverLetter } from '../domain/cover-letter.ts';
 import type { JobPosting } from '../job-posting/job-posting.ts';
 import { section, type PipelineStep } from '../pipeline/index.ts';
 import { writeCoverLetter, type CoverLetterRequest, type WrittenCoverLetter } from '../writing/write-cover-letter.ts';
+import { createCoverLetter } from './cover-letters.ts';
 import { postingOf, type PostingState } from './job-posting-step.ts';
 import type { ActionEngine } from './language-model.ts';
 import { modelStepDeadlineMs } from './model-answer.ts';
+import type { RenderableLetter } from './render-documents.ts';
 import type { SourceState } from './resume-source.ts';
 import type { TailoringState } from './tailoring-step.ts';
 import { writeLetterWithModel } from './write-letter-with-model.ts';
@@ -70,4 +73,41 @@ export function positionOf(posting: JobPosting): string | undefined {
   const first = posting.description.split('\n').find((line) => line.trim())?.replace(/^[-#*\s]+/, '').trim();
   if (!first || /[.!?:]$/.test(first) || first.split(/\s+/).length > MAX_TITLE_WORDS) return undefined;
   return first;
+}
+
+/** What the run's letter becomes: rendered as it is, then stored as it was rendered. */
+export interface LetterDraftOptions {
+  /** The letter's language. */
+  language: string;
+  /** The template it is rendered in; null for the linked resume's. */
+  templateId: string | null;
+}
+
+/** The letter the step wrote, as a letter document not stored yet. */
+export function letterDraft(state: LetterState, options: LetterDraftOptions): RenderableLetter {
+  if (!state.letter) throw new Error('no letter: the writing step has not run');
+  const { company } = postingOf(state).posting;
+  return {
+    title: state.letter.subject.slice(0, 200),
+    content: state.letter.content,
+    sender: {},
+    recipient: company ? { companyName: company.slice(0, 200) } : {},
+    positionName: state.positionName?.slice(0, 200) ?? null,
+    language: options.language,
+    templateId: options.templateId,
+    createdAt: new Date(),
+  };
+}
+
+/** Stores a drafted letter, linked to the resume it was written from. */
+export function storeLetterDraft(context: AppContext, userId: string, draft: RenderableLetter, resumeId: string): Promise<CoverLetter> {
+  return createCoverLetter(context, userId, {
+    title: draft.title,
+    content: draft.content,
+    resumeId,
+    language: draft.language as never,
+    ...(draft.positionName && { positionName: draft.positionName }),
+    ...(draft.recipient.companyName && { recipient: draft.recipient }),
+    ...(draft.templateId && { templateId: draft.templateId }),
+  });
 }

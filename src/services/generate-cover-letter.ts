@@ -9,20 +9,16 @@
 import type { AppContext } from '../context.ts';
 import type { CoverLetter } from '../domain/cover-letter.ts';
 import type { CreditBalance, Plan } from '../domain/credits.ts';
-import type { JobPosting } from '../job-posting/job-posting.ts';
 import { runPipeline, type PipelineEvent, type PipelineStep, type RunResult } from '../pipeline/index.ts';
 import type { RenderRequest } from '../render/render-request.ts';
-import { coverLetterStep, type LetterState } from './cover-letter-step.ts';
-import { createCoverLetter } from './cover-letters.ts';
+import { coverLetterStep, letterDraft, storeLetterDraft, type LetterState } from './cover-letter-step.ts';
 import { finishDocumentRun, renderingStep, type DocumentState } from './document-run.ts';
-import { checkJobInput, jobPostingStep, postingOf, type JobDescriptionInput } from './job-posting-step.ts';
+import { checkJobInput, jobPostingStep, type JobDescriptionInput } from './job-posting-step.ts';
 import { resolveLanguageModel } from './language-model.ts';
 import { paidRun } from './paid-run.ts';
 import { checkRunRenderOptions, prepareCoverLetterDocumentRender } from './render-documents.ts';
 import { openResumeSource, parsingResumeStep, storeSourceResume, type ResumeSourceInput } from './resume-source.ts';
 import { runCost } from './run-cost.ts';
-
-export { positionOf } from './cover-letter-step.ts';
 
 export interface GenerateCoverLetterRequest {
   userId: string;
@@ -60,7 +56,7 @@ export async function startCoverLetterDocumentRun(context: AppContext, request: 
   checkRunRenderOptions(request.render, run.state.resume);
   const steps: PipelineStep<GenerateState>[] = [
     ...run.steps,
-    renderingStep((state) => [{ kind: 'cover-letter', prepare: () => prepareCoverLetterDocumentRender(context, letterDraft(state, request), state.resume, request.render) }]),
+    renderingStep((state) => [{ kind: 'cover-letter', prepare: () => prepareCoverLetterDocumentRender(context, draftOf(state, request, request.render.templateId), state.resume, request.render) }]),
   ];
   return paidRun(context, run.spend, signal, () =>
     runPipeline(steps, run.state, signal, {
@@ -89,36 +85,15 @@ async function prepareRun(context: AppContext, request: GenerateCoverLetterReque
   return { state, steps, spend };
 }
 
-/** The letter as it will be stored, for rendering before it is. */
-function letterDraft(state: GenerateState, request: GenerateCoverLetterRequest) {
-  const { posting } = postingOf(state);
-  return { ...letterFields(state, posting, request), sender: {}, templateId: null, createdAt: new Date() };
+/** The letter as it is rendered and stored: in the request's template (else the resume's) and language. */
+function draftOf(state: GenerateState, request: GenerateCoverLetterRequest, templateId?: string) {
+  if (!state.resume) throw new Error('no resume: the resume step has not run');
+  return letterDraft(state, { language: request.language ?? state.resume.language, templateId: templateId ?? null });
 }
 
-function letterFields(state: GenerateState, posting: JobPosting, request: GenerateCoverLetterRequest) {
-  if (!state.letter || !state.resume) throw new Error('no letter to store: the writing step has not run');
-  return {
-    title: state.letter.subject.slice(0, 200),
-    content: state.letter.content,
-    language: request.language ?? state.resume.language,
-    positionName: state.positionName?.slice(0, 200) ?? null,
-    recipient: posting.company ? { companyName: posting.company.slice(0, 200) } : {},
-  };
-}
-
-/** Stores the uploaded resume (if any) and the letter linked to it, in the template it was rendered in. */
+/** Stores the uploaded resume (if any) and the letter linked to it. */
 async function saveLetter(context: AppContext, request: GenerateCoverLetterRequest, state: GenerateState, templateId?: string): Promise<{ resumeId: string; letter: CoverLetter }> {
-  const { posting } = postingOf(state);
+  const draft = draftOf(state, request, templateId);
   const resume = await storeSourceResume(context, request.userId, state);
-  const fields = letterFields(state, posting, request);
-  const letter = await createCoverLetter(context, request.userId, {
-    title: fields.title,
-    content: fields.content,
-    resumeId: resume.id,
-    language: fields.language as never,
-    ...(fields.positionName && { positionName: fields.positionName }),
-    ...(fields.recipient.companyName && { recipient: fields.recipient }),
-    ...(templateId && { templateId }),
-  });
-  return { resumeId: resume.id, letter };
+  return { resumeId: resume.id, letter: await storeLetterDraft(context, request.userId, draft, resume.id) };
 }

@@ -15,19 +15,18 @@
  */
 import type { AppContext } from '../context.ts';
 import type { CreditBalance, Plan } from '../domain/credits.ts';
-import type { Resume, ResumeInput } from '../domain/resume.ts';
+import type { ResumeInput } from '../domain/resume.ts';
 import { runPipeline, type PipelineEvent, type PipelineStep, type RunResult, type TailorSuggestions } from '../pipeline/index.ts';
 import type { RenderRequest } from '../render/render-request.ts';
 import type { TailorMode } from '../tailoring/tailor-resume.ts';
-import { coverLetterStep, type LetterState } from './cover-letter-step.ts';
-import { createCoverLetter } from './cover-letters.ts';
+import { coverLetterStep, letterDraft, storeLetterDraft, type LetterState } from './cover-letter-step.ts';
 import { bundlingStep, finishDocumentRun, renderingStep, type DocumentState, type RunDocument } from './document-run.ts';
 import { checkJobInput, jobPostingStep, postingOf, type JobDescriptionInput } from './job-posting-step.ts';
 import { resolveLanguageModel, type ActionEngine } from './language-model.ts';
 import { paidRun } from './paid-run.ts';
 import { checkRunRenderOptions, designOfRender, prepareCoverLetterDocumentRender, prepareResumeDocumentRender, resolveResumeRender, type RenderableResume } from './render-documents.ts';
 import { openResumeSource, parsingResumeStep, storeSourceResume, type OpenedSource, type ResumeSourceInput } from './resume-source.ts';
-import { createResume } from './resumes.ts';
+import { createResume, draftResume } from './resumes.ts';
 import { runCost } from './run-cost.ts';
 import { tailoringStep, type TailoringState } from './tailoring-step.ts';
 
@@ -101,10 +100,13 @@ export async function startTailoredDocumentRun(context: AppContext, request: Tai
     runPipeline([...steps, ...documentSteps], state, signal, {
       finish: async (done) => {
         const tailored = done.tailored!;
-        await storeSourceResume(context, request.userId, done);
         const draft = tailoredDraft(done, request);
-        const resume = await createResume(context, request.userId, { ...draft, sectionOrder: draft.sectionOrder ?? undefined } satisfies ResumeInput);
-        const letter = done.letter && (await storeLetter(context, request.userId, letterDraft(done, resume), resume.id));
+        const body = { ...draft, sectionOrder: draft.sectionOrder ?? undefined } satisfies ResumeInput;
+        // Checked as it will be stored before anything is: a document that cannot be stored fails the run with nothing saved.
+        draftResume(body);
+        await storeSourceResume(context, request.userId, done);
+        const resume = await createResume(context, request.userId, body);
+        const letter = done.letter && (await storeLetterDraft(context, request.userId, letterDraft(done, resume), resume.id));
         return finishDocumentRun(context, request.userId, done, {
           resumeId: resume.id,
           ...(letter && { coverLetterId: letter.id }),
@@ -150,27 +152,5 @@ function tailoredDraft(state: TailorState, request: TailorDocumentRequest): Rend
     design: designOfRender(resolved, source.design),
     sections: tailored.sections,
     sectionOrder: tailored.sectionOrder ?? source.sectionOrder,
-  };
-}
-
-/** Stores a letter drafted by the run, linked to its resume. */
-async function storeLetter(context: AppContext, userId: string, draft: ReturnType<typeof letterDraft>, resumeId: string) {
-  const { positionName, createdAt: _, sender: __, ...fields } = draft;
-  return createCoverLetter(context, userId, { ...fields, language: draft.language as never, resumeId, ...(positionName && { positionName }) });
-}
-
-/** The letter as it is rendered and stored, in the tailored resume's template and language. */
-function letterDraft(state: TailorState, resume: Pick<Resume, 'language' | 'templateId'>) {
-  if (!state.letter) throw new Error('no letter: the writing step has not run');
-  const { company } = postingOf(state).posting;
-  return {
-    title: state.letter.subject.slice(0, 200),
-    content: state.letter.content,
-    sender: {},
-    recipient: company ? { companyName: company.slice(0, 200) } : {},
-    positionName: state.positionName?.slice(0, 200) ?? null,
-    language: resume.language,
-    templateId: resume.templateId,
-    createdAt: new Date(),
   };
 }
