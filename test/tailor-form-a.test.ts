@@ -15,6 +15,7 @@ import { startTailoredDocumentRun } from '../src/services/tailor-resume.ts';
 import { upsertModelSetting } from '../src/storage/model-settings.repository.ts';
 import { MISSING_SKILLS, TAILOR_POSTING, TAILOR_RESUME } from './fixtures/tailor-request.ts';
 import { databaseKinds } from './support/databases.ts';
+import { startJobPages, type JobPages } from './support/job-pages.ts';
 import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer } from './support/fake-provider-server.ts';
 import { writeDocx } from './support/docx-writer.ts';
 import { createHarness, type Harness, type TestAccount } from './support/harness.ts';
@@ -42,29 +43,15 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
 
 describe.each(kinds)('Form A tailoring on %s', (kind) => {
   let harness: Harness;
-  let pages: ReturnType<typeof Bun.serve>;
-  let hanging = 0;
-  let abandoned = 0;
+  let pages: JobPages;
 
   beforeAll(async () => {
-    pages = Bun.serve({
-      port: 0,
-      hostname: '127.0.0.1',
-      fetch(request) {
-        if (new URL(request.url).pathname === '/job') {
-          return new Response(`<html><body><main><h1>Senior Backend Engineer</h1>${POSTING.split('\n').map((line) => `<p>${line}</p>`).join('')}</main></body></html>`, { headers: { 'content-type': 'text/html' } });
-        }
-        hanging++;
-        // The service's fetch of the posting going away: the run stopped its upstream work.
-        request.signal.addEventListener('abort', () => abandoned++);
-        return new Promise<Response>(() => {});
-      },
-    });
+    pages = startJobPages(POSTING);
     harness = await createHarness(kind, { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pages.port}` });
   }, 60_000);
   afterAll(async () => {
     await harness.dispose();
-    pages.stop(true);
+    pages.stop();
   });
 
   const remaining = async (account: TestAccount) => (await getCreditBalance(harness.context, account.userId)).remaining;
@@ -407,18 +394,18 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     const account = await harness.createAccount({ credits: 20 });
     const resumeId = await resumeOf(account);
     const before = await remaining(account);
-    const seen = hanging;
-    const abandonedBefore = abandoned;
+    const seen = pages.hanging();
+    const abandonedBefore = pages.abandoned();
     const client = new AbortController();
     const pending = post(account, '/v1/tailor', { resumeId, positionName: 'Engineer', jobUrl: `http://127.0.0.1:${pages.port}/hang` }, { signal: client.signal }).catch((error) => error);
-    while (hanging === seen) await Bun.sleep(5);
+    while (pages.hanging() === seen) await Bun.sleep(5);
     expect(await remaining(account)).toBe(before - 3);
     client.abort();
     await pending;
     while ((await remaining(account)) !== before) await Bun.sleep(10);
     expect(await remaining(account)).toBe(before);
     // Well within the 10 s the fetch would otherwise wait: the test's own timeout bounds this loop.
-    while (abandoned === abandonedBefore) await Bun.sleep(10);
+    while (pages.abandoned() === abandonedBefore) await Bun.sleep(10);
     expect((await read(account, '/v1/resumes')).total).toBe(1);
   });
 });

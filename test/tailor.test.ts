@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { getCreditBalance } from '../src/services/credits.ts';
 import { MISSING_SKILLS, TAILOR_POSTING, TAILOR_RESUME } from './fixtures/tailor-request.ts';
 import { databaseKinds } from './support/databases.ts';
+import { startJobPages, type JobPages } from './support/job-pages.ts';
 import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer } from './support/fake-provider-server.ts';
 import { createHarness, type Harness, type TestAccount } from './support/harness.ts';
 import { jsonEvents } from './support/sse-parser.ts';
@@ -19,27 +20,15 @@ const MISSING = MISSING_SKILLS;
 
 describe.each(kinds)('Form B tailoring on %s', (kind) => {
   let harness: Harness;
-  let pages: ReturnType<typeof Bun.serve>;
-  let hanging = 0;
+  let pages: JobPages;
 
   beforeAll(async () => {
-    pages = Bun.serve({
-      port: 0,
-      hostname: '127.0.0.1',
-      fetch(request) {
-        const path = new URL(request.url).pathname;
-        if (path === '/job') return new Response(`<html><body><main><h1>Senior Backend Engineer</h1>${POSTING.split('\n').map((line) => `<p>${line}</p>`).join('')}</main></body></html>`, { headers: { 'content-type': 'text/html' } });
-        if (path === '/short') return new Response('<html><body><p>Apply now.</p></body></html>', { headers: { 'content-type': 'text/html' } });
-        // Never answers: a run held in fetching-job until the client goes away.
-        hanging++;
-        return new Promise<Response>(() => {});
-      },
-    });
+    pages = startJobPages(POSTING);
     harness = await createHarness(kind, { OUTBOUND_ALLOW_HOSTS: `127.0.0.1:${pages.port}` });
   }, 60_000);
   afterAll(async () => {
     await harness.dispose();
-    pages.stop(true);
+    pages.stop();
   });
 
   const remaining = async (account: TestAccount) => (await getCreditBalance(harness.context, account.userId)).remaining;
@@ -143,12 +132,12 @@ describe.each(kinds)('Form B tailoring on %s', (kind) => {
     const account = await harness.createAccount({ credits: 20 });
     const resumeId = await resumeOf(account);
     const before = await remaining(account);
-    const seen = hanging;
+    const seen = pages.hanging();
     const response = await post(account, '/v1/tailor', { resumeId, jobDescription: `http://127.0.0.1:${pages.port}/hang` }, true);
     expect(response.status).toBe(200);
     expect(await remaining(account)).toBe(before - 3);
     // Wait until the run is inside fetching-job, then walk away.
-    while (hanging === seen) await Bun.sleep(5);
+    while (pages.hanging() === seen) await Bun.sleep(5);
     await response.body!.cancel();
     while ((await remaining(account)) !== before) await Bun.sleep(10);
     expect(await remaining(account)).toBe(before);
