@@ -433,6 +433,14 @@ describe.each(kinds)('Form A tailoring by a model on %s', (kind) => {
     skills: ['TypeScript', 'PostgreSQL', 'Docker', 'Kubernetes'],
   };
 
+  /** The reviewer's lies: a summary and a first bullet claiming what the resume never says. */
+  const LYING_ANSWER = {
+    summary: 'Former Principal Engineer at Google with a PhD from MIT and 15 years of experience.',
+    experience: [{ index: 0, tailored: 'Served as VP of Engineering at Microsoft from 2001, leading 40 engineers\nBuilt TypeScript services on PostgreSQL\nRan Docker deployments' }],
+    skills: ['TypeScript', 'PostgreSQL', 'Docker'],
+  };
+  const LIES = ['Google', 'MIT', 'Microsoft', 'PhD', '15 years', '2001', '40 engineers'];
+
   async function setup(target: Harness, plan: 'free' | 'pro' = 'free') {
     const account = await target.createAccount({ plan, credits: 20 });
     const created = await target.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, form: 'a', json: RESUME });
@@ -461,6 +469,54 @@ describe.each(kinds)('Form A tailoring by a model on %s', (kind) => {
     expect(JSON.stringify(saved.sections)).not.toContain('Kubernetes');
     expect(saved.sections.experience[0].highlights[0]).toBe('Built TypeScript services on PostgreSQL');
     expect(await remaining()).toBe(before - 3);
+  });
+
+  test('a lying answer (an employer, a degree, a school, years, a head count): 200, none of it in the PDF or the saved resume, the original bullet back in its place', async () => {
+    fake.setReply(JSON.stringify(LYING_ANSWER));
+    const { account, tailor } = await setup(harness);
+    const response = await tailor({ language: 'en' });
+    expect(response.status).toBe(200);
+    const text = pdfText(new Uint8Array(await response.arrayBuffer()));
+    const saved = (await (await harness.request(`/v1/resumes/${response.headers.get('x-resume-id')}`, { apiKey: account.apiKey, form: 'a' })).json()) as any;
+    for (const lie of LIES) {
+      expect(text).not.toContain(lie);
+      expect(JSON.stringify(saved.sections)).not.toContain(lie);
+    }
+    expect(saved.sections.summary).toBe(RESUME.sections.summary);
+    expect(saved.sections.experience[0].highlights).toEqual(['Organised the team offsite', 'Built TypeScript services on PostgreSQL', 'Ran Docker deployments']);
+  });
+
+  test('a letter after a lying tailoring holds none of the lies, even when the model repeats them', async () => {
+    const letter = {
+      subject: 'Application for Senior Backend Engineer',
+      salutation: 'Dear Hiring Manager,',
+      paragraphs: ['I built TypeScript services on PostgreSQL at Analytical Engines. I ran Docker deployments there.', 'Google made me a Principal Engineer after my PhD from MIT. I have 15 years of experience. I wrote Python scripts at Babbage & Co.'],
+      closing: 'Kind regards,',
+    };
+    fake.setReply((request) => JSON.stringify(JSON.stringify(request.body).includes('cover letter') ? letter : LYING_ANSWER));
+    const { tailor } = await setup(harness);
+    const response = await tailor({ includeCoverLetter: true });
+    expect(response.status).toBe(200);
+    const files = unzipSync(new Uint8Array(await response.arrayBuffer()));
+    const letterText = pdfText(files['cover-letter.pdf']!);
+    expect(letterText).toContain('I built TypeScript services on PostgreSQL at Analytical Engines.');
+    for (const lie of LIES) expect(letterText).not.toContain(lie);
+  });
+
+  test('an 8,000-character summary is cut to the stored 5,000, not refused after the work: 200', async () => {
+    const sentence = 'Engineer who builds reliable TypeScript services on PostgreSQL. ';
+    fake.setReply(JSON.stringify({ ...ANSWER, summary: sentence.repeat(Math.ceil(8000 / sentence.length)).slice(0, 8000) }));
+    const { account, tailor } = await setup(harness);
+    const requestsBefore = fake.requests.length;
+    const response = await tailor({});
+    expect(response.status).toBe(200);
+    // The provider was asked to keep to the limit; the answer that did not was shortened, not retried.
+    expect(fake.requests.length - requestsBefore).toBe(1);
+    expect(JSON.stringify(fake.requests.at(-1)!.body)).toContain('"maxLength":5000');
+    const saved = (await (await harness.request(`/v1/resumes/${response.headers.get('x-resume-id')}`, { apiKey: account.apiKey, form: 'a' })).json()) as any;
+    expect(saved.sections.summary.length).toBeGreaterThan(4000);
+    expect(saved.sections.summary.length).toBeLessThanOrEqual(5000);
+    expect(saved.sections.summary).toStartWith('Engineer who builds reliable TypeScript services on PostgreSQL.');
   });
 
   test('a provider failing: 502 (plain) and one error event (SSE), nothing saved, nothing charged', async () => {

@@ -215,6 +215,24 @@ describe.each(kinds)('Form B tailoring by a model on %s', (kind) => {
     expect(await remaining()).toBe(before - 3);
   });
 
+  test('a lying answer: the suggestions hold none of the lies; the summary and the bullet come back from the resume', async () => {
+    fake.setReply(
+      JSON.stringify({
+        summary: 'Former Principal Engineer at Google with a PhD from MIT and 15 years of experience.',
+        experience: [{ index: 0, tailored: 'Served as VP of Engineering at Microsoft from 2001, leading 40 engineers\nBuilt TypeScript services on PostgreSQL\nRan Docker deployments' }],
+        skills: ['TypeScript', 'PostgreSQL', 'Docker'],
+      }),
+    );
+    const { tailor } = await setup(harness);
+    const response = await tailor();
+    expect(response.status).toBe(200);
+    const { suggestions } = ((await response.json()) as any).data;
+    for (const lie of ['Google', 'MIT', 'Microsoft', 'PhD', '15 years', '2001', '40 engineers']) expect(JSON.stringify(suggestions)).not.toContain(lie);
+    expect(suggestions.summary).toBe(RESUME.sections.summary);
+    // The first bullet is the resume's again, so the entry is unchanged: no suggestion for it.
+    expect(suggestions.experience).toEqual([]);
+  });
+
   test('invalid output twice: 502, nothing charged; SSE ends with an error message', async () => {
     fake.setReply(JSON.stringify({ summary: 42 }));
     const { remaining, tailor } = await setup(harness);

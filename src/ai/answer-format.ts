@@ -15,11 +15,15 @@ export interface AnswerFormat<T> {
   validate(value: unknown): { ok: true; value: T } | { ok: false; message: string };
 }
 
-/** The format of answers of type `T` checked against `schema`; `what` names them in a reason without a path. */
-export function answerFormat<T>(schema: TSchema, what: string): AnswerFormat<T> {
+/**
+ * The format of answers of type `T` checked against `schema`; `what` names them in a reason without a
+ * path. `sent`, when given, is the schema the provider sees instead: the same shape with bounds the
+ * model is asked to keep, where an answer beyond them is shortened by the caller rather than failed.
+ */
+export function answerFormat<T>(schema: TSchema, what: string, sent: TSchema = schema): AnswerFormat<T> {
   const compiled = TypeCompiler.Compile(schema);
   return {
-    jsonSchema: JSON.parse(JSON.stringify(schema)) as JSONSchema7,
+    jsonSchema: JSON.parse(JSON.stringify(sent)) as JSONSchema7,
     validate(value) {
       if (compiled.Check(value)) return { ok: true, value: value as T };
       const first = compiled.Errors(value).First();

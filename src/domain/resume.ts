@@ -17,14 +17,19 @@ import { languageCodes } from '../catalog/languages.ts';
 export const DATE_PATTERN = '^[12]\\d{3}(-(0[1-9]|1[0-2])(-(0[1-9]|[12]\\d|3[01]))?)?$';
 const EMAIL_PATTERN = '^$|^[^\\s@]+@[^\\s@]+\\.[^\\s@]+$';
 
+/** The stored limits a generated text must fit: a paragraph (summary, description), a bullet, a list of bullets. */
+export const MAX_PARAGRAPH_CHARS = 5000;
+export const MAX_BULLET_CHARS = 1000;
+export const MAX_BULLETS = 50;
+
 const text = (maxLength: number, description?: string) => Type.String({ maxLength, ...(description && { description }) });
 const short = text(200);
 const line = text(500);
-const paragraph = text(5000);
+const paragraph = text(MAX_PARAGRAPH_CHARS);
 const url = text(2048, 'URL');
 const date = Type.Union([Type.String({ pattern: DATE_PATTERN, description: 'YYYY, YYYY-MM or YYYY-MM-DD' }), Type.Literal('')]);
 const list = <T extends TSchema>(item: T, maxItems = 100) => Type.Array(item, { maxItems });
-const bullets = list(text(1000), 50);
+const bullets = list(text(MAX_BULLET_CHARS), MAX_BULLETS);
 const strict = <T extends Record<string, TSchema>>(properties: T, description?: string) =>
   Type.Partial(Type.Object(properties, { additionalProperties: false, ...(description && { description }) }));
 

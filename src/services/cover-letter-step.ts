@@ -3,7 +3,8 @@
  * generation, and Form A's tailoring with `includeCoverLetter`): a letter for the posting from the
  * run's resume (the tailored one when the run tailored it), handed over as the `content` section.
  * The user's language model writes it when there is one (src/services/write-letter-with-model.ts,
- * checked for honesty), else the built-in writer; either way it names only what the resume holds.
+ * checked for honesty against the resume the person wrote, never the tailored copy), else the
+ * built-in writer; either way it names only what the resume holds.
  */
 import type { AppContext } from '../context.ts';
 import type { CoverLetter } from '../domain/cover-letter.ts';
@@ -61,7 +62,7 @@ export function coverLetterStep<S extends LetterState>(context: AppContext, engi
         language,
         ...(language !== resume.language && { resumeLanguage: resume.language }),
       };
-      state.letter = engine.kind === 'model' ? await writeLetterWithModel(context, engine.model, { ...request, posting: posting.description }, signal) : writeCoverLetter(request);
+      state.letter = engine.kind === 'model' ? await writeLetterWithModel(context, engine.model, { ...request, posting: posting.description, factSections: resume.sections }, signal) : writeCoverLetter(request);
       yield section('content', state.letter.content);
     },
   };

@@ -1,8 +1,11 @@
 /**
  * Tailoring by a language model: the model answers with a summary, rewritten experience text by
  * index and an order for the resume's skills (validated structured output, one retry), the answer
- * is laid over a copy of the resume, and the honesty check repairs it against the original exactly
- * as it does the built-in engine's. A provider that fails is the request's failure (502, or 504 on
+ * is laid over a copy of the resume and cut to the stored limits (a runaway answer is shortened, not a
+ * failed save after all the work), and the honesty check repairs it against the original as it does
+ * the built-in engine's. The model's free text then passes the sentence check a model's letter
+ * passes (src/tailoring/tailored-text-honesty.ts): a name, skill or number the resume does not hold
+ * is cut, and what is left empty comes back from the original. A provider that fails is the request's failure (502, or 504 on
  * its deadline): a tailoring the client paid an AI for is never swapped silently for the built-in one.
  */
 import type { AppContext } from '../context.ts';
@@ -13,7 +16,9 @@ import { tailorAnswerJsonSchema, validateTailorAnswer, type TailorAnswer } from 
 import type { LanguageModel } from 'ai';
 import { foldText } from '../parsing/fold-text.ts';
 import type { TailorSuggestions } from '../pipeline/index.ts';
+import { storableSections } from '../parsing/storable-sections.ts';
 import { enforceHonesty } from '../tailoring/honesty-check.ts';
+import { cutInventedClaims } from '../tailoring/tailored-text-honesty.ts';
 import { skillName } from '../tailoring/resume-regions.ts';
 import { modelAnswer } from './model-answer.ts';
 
@@ -44,11 +49,12 @@ export async function tailorWithModel(context: AppContext, model: LanguageModel,
     maxOutputTokens: TAILOR_RESUME_MAX_OUTPUT_TOKENS,
     signal,
   });
-  const { sections: honest } = enforceHonesty(sections, applyAnswer(sections, answer));
+  const { sections: factual } = enforceHonesty(sections, applyAnswer(sections, answer));
+  const { sections: honest } = cutInventedClaims(sections, factual, { language: options.language, context: [posting] });
   return { sections: honest, suggestions: suggestionsFrom(sections, honest) };
 }
 
-/** A copy of `sections` with the answer laid over it; entries keep their facts, only their text changes. */
+/** A copy of `sections` with the answer laid over it, within the stored limits; entries keep their facts, only their text changes. */
 function applyAnswer(sections: Sections, answer: TailorAnswer): Sections {
   const output: Sections = structuredClone(sections);
   if (answer.summary.trim()) output.summary = answer.summary.trim();
@@ -67,7 +73,8 @@ function applyAnswer(sections: Sections, answer: TailorAnswer): Sections {
     }
   }
   if (sections.skills) output.skills = reorderSkills(sections.skills, answer.skills);
-  return output;
+  // The stored resume's own schema cuts what is too long (a summary, a bullet) or too many (bullets).
+  return storableSections(output).sections;
 }
 
 /** The resume's own skill entries in the model's order; names the resume lacks are ignored, unnamed ones follow. */

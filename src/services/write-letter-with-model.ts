@@ -12,6 +12,7 @@
  */
 import type { LanguageModel } from 'ai';
 import type { AppContext } from '../context.ts';
+import type { Sections } from '../domain/resume.ts';
 import { coverLetterAnswerJsonSchema, validateCoverLetterAnswer, type CoverLetterAnswer } from '../ai/cover-letter-output-schema.ts';
 import { WRITE_COVER_LETTER_MAX_OUTPUT_TOKENS, WRITE_COVER_LETTER_SYSTEM, writeCoverLetterPrompt } from '../ai/prompts/write-cover-letter.ts';
 import { localeOrDefault } from '../i18n/locale.ts';
@@ -28,8 +29,18 @@ export interface ModelWrittenLetter extends WrittenCoverLetter {
   repairs: string[];
 }
 
-/** The model's letter for `request`, honest against its resume; throws AppError 502/504 when the model fails. */
-export async function writeLetterWithModel(context: AppContext, model: LanguageModel, request: CoverLetterRequest & { posting: string }, signal: AbortSignal): Promise<ModelWrittenLetter> {
+/** What the model writes from, and what its letter is checked against. */
+export interface ModelLetterRequest extends CoverLetterRequest {
+  posting: string;
+  /**
+   * The resume the person wrote, when `sections` is a rewrite of it (a tailored copy): the letter's
+   * facts are checked against this one, so a claim cannot launder through the rewrite. `sections` when absent.
+   */
+  factSections?: Sections;
+}
+
+/** The model's letter for `request`, honest against the person's own resume; throws AppError 502/504 when the model fails. */
+export async function writeLetterWithModel(context: AppContext, model: LanguageModel, request: ModelLetterRequest, signal: AbortSignal): Promise<ModelWrittenLetter> {
   const language = localeOrDefault(request.language).code;
   const answer = await modelAnswer(context, {
     model,
@@ -45,7 +56,7 @@ export async function writeLetterWithModel(context: AppContext, model: LanguageM
   const { letter, repairs, sentences } = enforceLetterHonesty(
     { ...answer, closing: firstLine(answer.closing) },
     {
-      sections: request.sections,
+      sections: request.factSections ?? request.sections,
       posting: request.posting,
       language,
       ...(request.resumeLanguage && { resumeLanguage: request.resumeLanguage }),

@@ -19,6 +19,7 @@ import { joinList, tidyStops } from './running-text.ts';
 import { splitSentences } from './sentences.ts';
 import { sharpenBullet } from './sharpen-bullet.ts';
 import { fillPhrase, phrasesFor } from './summary-phrases.ts';
+import { yearsOfExperience } from './years-of-experience.ts';
 import { findTerm, type VocabularyTerm } from './skill-vocabulary.ts';
 
 export type TailorMode = 'standard' | 'new';
@@ -76,21 +77,6 @@ function byRelevance<T>(items: readonly T[], score: (item: T) => number): T[] {
     .map((item, index) => ({ item, index, score: score(item) }))
     .sort((a, b) => b.score - a.score || a.index - b.index)
     .map(({ item }) => item);
-}
-
-const monthIndex = (date: string | undefined) => {
-  const match = date?.match(/^(\d{4})(?:-(\d{2}))?/);
-  return match ? Number(match[1]) * 12 + (match[2] ? Number(match[2]) - 1 : 0) : undefined;
-};
-
-/** Whole years from the first start to the last end; undefined when a date is missing. */
-function yearsOfExperience(sections: Sections, today: string | undefined): number | undefined {
-  const jobs = sections.experience ?? [];
-  const starts = jobs.map((job) => monthIndex(job.startDate)).filter((month) => month !== undefined);
-  const ends = jobs.map((job) => monthIndex(job.current || !job.endDate ? today : job.endDate));
-  if (starts.length === 0 || ends.some((month) => month === undefined)) return undefined;
-  const months = Math.max(...(ends as number[])) - Math.min(...starts);
-  return Math.floor(months / 12);
 }
 
 const joined = (job: NonNullable<Sections['experience']>[number]) => [job.description, ...(job.highlights ?? [])].filter(Boolean).join('\n');

@@ -7,7 +7,7 @@
  */
 import { languageName } from '../../i18n/locale.ts';
 import { oneLine } from '../../writing/write-cover-letter.ts';
-import { FENCED_DATA_RULE, fencedData, resumeJsonForPrompt } from './prompt-data.ts';
+import { FENCED_DATA_RULE, fencedData, resumeJsonForPrompt, withoutMarkers } from './prompt-data.ts';
 
 /** The longest answer asked for: a letter is a few hundred words; this bounds the cost of a runaway one. */
 export const WRITE_COVER_LETTER_MAX_OUTPUT_TOKENS = 2_500;
@@ -39,8 +39,8 @@ export interface CoverLetterPromptInput {
 
 /** The user message: the letter's language and addressee, then the posting and the resume between markers. */
 export function writeCoverLetterPrompt(input: CoverLetterPromptInput): string {
-  // These come from the posting or the request: one line each, so they cannot open a line of their own.
-  const known = (label: string, value: string | undefined) => (value?.trim() ? [`${label}: ${oneLine(value).slice(0, 200)}`] : []);
+  // These come from the posting or the request: one line each without fence markers, so they cannot open a line or a fence of their own.
+  const known = (label: string, value: string | undefined) => (value?.trim() ? [`${label}: ${withoutMarkers(oneLine(value).slice(0, 200))}`] : []);
   return [
     `Letter language: ${languageName(input.language)}`,
     ...known('Position (from the posting)', input.positionName),
