@@ -156,7 +156,9 @@ describe('ParsePool', () => {
     // 5 ms: the first parse (worker start, pdf.js load) runs over, and the two behind it wait past it.
     const pool = parsePool({ workers: 1, timeoutMs: 5, maxQueue: 4 });
     const results = await Promise.allSettled([pool.parse(renderedResumePdf()), pool.parse(renderedResumePdf()), pool.parse(renderedResumePdf())]);
-    expect(((results[0] as PromiseRejectedResult).reason as AppError).status).toBe(422);
+    // The first is started and stopped at its deadline (422), or, when the worker took longer than
+    // the deadline to start (a loaded machine: CI once), refused from the queue before it ran (503).
+    expect([422, 503]).toContain(((results[0] as PromiseRejectedResult).reason as AppError).status);
     // Refused from the queue (503), or, after a pause between queueing the two, started with the
     // few milliseconds left and stopped (422): see the TaskPool test above. Either way never late.
     const refusal = (results[2] as PromiseRejectedResult).reason as AppError;
