@@ -1,23 +1,41 @@
 /**
  * Render speed of test/fixtures/reference-resume.raw.json (mapped to our model) as a 2-page A4
- * PDF with a sidebar template and embedded subset fonts.
+ * PDF with a sidebar template and embedded subset fonts, on whichever runtime runs this file (it
+ * uses no Bun or Deno API, so both can). `npm run bench:render` (bench/render.ts) runs it on Bun and
+ * on Deno and prints the two side by side; run alone it prints its own figures:
  *
- *   npm run bench:render     in-process: new documents, then unchanged re-renders (cache + ETag)
- *   bench/http-export.sh     PDFs/s through POST /v1/export on two server instances sharing one PostgreSQL
+ *   bun bench/render-figures.ts              deno task bench:render-figures
+ *   ... --json                               one JSON line instead (what bench/render.ts reads)
  *
  * "New" means nothing derived from the document is reused: each iteration changes the summary, so
  * layout, text and PDF are all made again; per-process work (parsed fonts, glyph metrics) is reused.
+ * "Unchanged" is a cache hit: the render key and the lookup, what the service does per repeated render.
  */
 import type { Sections } from '../src/domain/resume.ts';
 import { executeRenderJob, type RenderJob } from '../src/render/render-job.ts';
 import { renderKey } from '../src/render/pdf-cache.ts';
 import { createRenderer } from '../src/render/renderer.ts';
+import { runtimeName, runtimeVersion } from '../src/runtime/current.ts';
 import { findTemplate } from '../src/templates/catalog.ts';
-import { pdfInfo } from '../test/support/pdf-tools.ts';
 import { referenceResume } from '../test/fixtures/reference-resume.ts';
+
+/** What one run measured; bench/render.ts prints these side by side. */
+export interface RenderFigures {
+  runtime: string;
+  version: string;
+  template: string;
+  pages: number;
+  kilobytes: number;
+  fresh: { median: number; p95: number; pdfsPerSecond: number };
+  /** New documents through the service's worker pool, one worker per core, all busy. */
+  pool: { workers: number; pdfsPerSecond: number };
+  peakRssMiB: number;
+  cached: { median: number; p95: number };
+}
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 300);
 const TEMPLATE = process.env.BENCH_TEMPLATE || 'SILVER';
+const json = process.argv.includes('--json');
 const resume = referenceResume();
 const template = findTemplate(TEMPLATE)!;
 const settings = {
@@ -43,11 +61,12 @@ const stats = (samples: number[]) => {
   const sorted = [...samples].sort((a, b) => a - b);
   return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
 };
+/** PDFKit writes one `/Type /Page` object per page (and `/Type /Pages` for the tree). */
+const pageCount = (pdf: Uint8Array) => new TextDecoder('latin1').decode(pdf).match(/\/Type \/Page\b/g)?.length ?? 0;
 
 // Per-process warm-up: fonts parsed, code compiled.
 for (let index = 0; index < 20; index++) await executeRenderJob(jobFor(-index - 1));
 const sample = await executeRenderJob(jobFor(0));
-console.log(`template ${TEMPLATE} (${template.layoutType}), font ${settings.font}, ${pdfInfo(sample).Pages} pages, ${(sample.byteLength / 1024).toFixed(1)} KB, ${navigator.hardwareConcurrency} cores`);
 
 const fresh: number[] = [];
 const started = performance.now();
@@ -57,8 +76,16 @@ for (let index = 1; index <= ITERATIONS; index++) {
   fresh.push(performance.now() - begin);
   if (index % 20 === 0) sampleRss();
 }
-const freshStats = stats(fresh);
-console.log(`new document:       median ${freshStats.median.toFixed(2)} ms   p95 ${freshStats.p95.toFixed(2)} ms   ${(ITERATIONS / ((performance.now() - started) / 1000)).toFixed(0)} PDFs/s (one thread)   peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB`);
+const pdfsPerSecond = ITERATIONS / ((performance.now() - started) / 1000);
+
+// The same work as the service does it: on the render worker pool, every worker busy.
+const workers = navigator.hardwareConcurrency || 2;
+const pool = createRenderer({ workers, cacheBytes: 0 });
+await Promise.all(Array.from({ length: workers * 4 }, (_, index) => pool.render(`warm-${index}`, jobFor(-100 - index))));
+const poolStarted = performance.now();
+await Promise.all(Array.from({ length: ITERATIONS }, (_, index) => pool.render(`new-${index}`, jobFor(1000 + index))));
+const poolPdfsPerSecond = ITERATIONS / ((performance.now() - poolStarted) / 1000);
+await pool.close();
 
 // Unchanged document, same options: what the service does per request on a cache hit (key + lookup).
 const renderer = createRenderer({ workers: 0, cacheBytes: 64 * 2 ** 20 });
@@ -70,5 +97,23 @@ for (let index = 0; index < ITERATIONS; index++) {
   await renderer.render(renderKey(unchanged), unchanged);
   cached.push(performance.now() - begin);
 }
-const cachedStats = stats(cached);
-console.log(`unchanged (cache):  median ${cachedStats.median.toFixed(3)} ms   p95 ${cachedStats.p95.toFixed(3)} ms`);
+
+const figures: RenderFigures = {
+  runtime: runtimeName,
+  version: runtimeVersion,
+  template: `${TEMPLATE} (${template.layoutType}), font ${settings.font}`,
+  pages: pageCount(sample),
+  kilobytes: sample.byteLength / 1024,
+  fresh: { ...stats(fresh), pdfsPerSecond },
+  pool: { workers, pdfsPerSecond: poolPdfsPerSecond },
+  peakRssMiB: peakRss / 2 ** 20,
+  cached: stats(cached),
+};
+if (json) {
+  console.log(JSON.stringify(figures));
+} else {
+  console.log(`${figures.runtime} ${figures.version}: template ${figures.template}, ${figures.pages} pages, ${figures.kilobytes.toFixed(1)} KB, ${navigator.hardwareConcurrency} cores`);
+  console.log(`new document:       median ${figures.fresh.median.toFixed(2)} ms   p95 ${figures.fresh.p95.toFixed(2)} ms   ${pdfsPerSecond.toFixed(0)} PDFs/s (one thread)   peak RSS ${figures.peakRssMiB.toFixed(0)} MiB`);
+  console.log(`worker pool:        ${figures.pool.pdfsPerSecond.toFixed(0)} PDFs/s on ${workers} workers`);
+  console.log(`unchanged (cache):  median ${figures.cached.median.toFixed(3)} ms   p95 ${figures.cached.p95.toFixed(3)} ms`);
+}
