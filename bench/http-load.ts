@@ -1,7 +1,9 @@
 /**
- * HTTP throughput of the running service, as a client sees it: starts `bun src/main.ts` (embedded
- * PGlite, or PostgreSQL with BENCH_DATABASE_URL) on a free port, creates an account through the admin
- * API, then loads each endpoint for a fixed time and prints requests/s and latency percentiles.
+ * HTTP throughput of the running service, as a client sees it, on Bun and on Deno: for each runtime
+ * in BENCH_RUNTIMES (default bun,deno), one after the other, starts the service as its npm script
+ * does (embedded PGlite, or PostgreSQL with BENCH_DATABASE_URL) on a free port, creates an account
+ * through the admin API, loads each endpoint for a fixed time, and stops it; then prints requests/s
+ * and latency percentiles side by side.
  *
  *   npm run bench:http                      # embedded PGlite
  *   BENCH_DATABASE_URL=postgres://postgres@127.0.0.1:5432/test npm run bench:http
@@ -11,26 +13,54 @@
  * request (the limit check still runs and writes to the database on every request).
  */
 import { startBenchServer } from './support/server.ts';
+import { benchRuntimes, sideBySide } from './support/runtimes.ts';
 
 const seconds = Number(process.env.BENCH_SECONDS || 10);
 const connections = Number(process.env.BENCH_CONNECTIONS || 32);
-const server = await startBenchServer();
-const { base, apiKey } = server;
+const useWrk = Bun.which('wrk') !== null && !process.env.BENCH_BUILTIN_CLIENT;
+const ENDPOINTS = [
+  ['GET /v1/templates (public)', '/v1/templates', false],
+  ['GET /v1/settings (API key)', '/v1/settings', true],
+] as const;
 
-try {
-  const useWrk = Bun.which('wrk') !== null && !process.env.BENCH_BUILTIN_CLIENT;
-  console.log(`store: ${server.store}; client: ${useWrk ? 'wrk' : 'built-in'}; ${connections} connections, ${seconds} s per endpoint; ${navigator.hardwareConcurrency} cores`);
-  for (const [name, path, headers] of [
-    ['GET /v1/templates (public)', '/v1/templates', {}],
-    ['GET /v1/settings (API key)', '/v1/settings', { 'x-api-key': apiKey }],
-  ] as const) {
-    await load(path, headers, 2, useWrk); // warm-up
-    const result = await load(path, headers, seconds, useWrk);
-    console.log(`${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50}   p99 ${result.p99}   non-2xx ${result.errors}`);
+const columns: string[] = [];
+const startups: number[] = [];
+const results: LoadResult[][] = [];
+let store = '';
+for (const runtime of benchRuntimes()) {
+  const server = await startBenchServer(runtime);
+  store = server.store;
+  try {
+    columns.push(server.runtime);
+    startups.push(server.startupMs);
+    const figures: LoadResult[] = [];
+    for (const [name, path, keyed] of ENDPOINTS) {
+      const headers: Record<string, string> = keyed ? { 'x-api-key': server.apiKey } : {};
+      await load(server.base, path, headers, 2); // warm-up
+      const result = await load(server.base, path, headers, seconds);
+      console.log(`${runtime.padEnd(5)} ${name.padEnd(28)} ${result.rps.toFixed(0).padStart(7)} req/s   p50 ${result.p50}   p99 ${result.p99}   non-2xx ${result.errors}`);
+      figures.push(result);
+    }
+    results.push(figures);
+  } finally {
+    await server.stop();
   }
-} finally {
-  await server.stop();
 }
+
+console.log(`\nstore: ${store}; client: ${useWrk ? 'wrk' : 'built-in'}; ${connections} connections, ${seconds} s per endpoint; ${navigator.hardwareConcurrency} cores`);
+console.log(
+  sideBySide(
+    'endpoint',
+    columns,
+    [
+      ['start-up to /health', ...startups.map((ms) => `${ms.toFixed(0)} ms`)],
+      ...ENDPOINTS.flatMap(([name], index) => [
+        [`${name} req/s`, ...results.map((figures) => figures[index]!.rps.toFixed(0))] as [string, ...string[]],
+        [`${name} p50 / p99`, ...results.map((figures) => `${figures[index]!.p50} / ${figures[index]!.p99}`)] as [string, ...string[]],
+      ]),
+    ],
+  ),
+);
 
 interface LoadResult {
   rps: number;
@@ -39,11 +69,11 @@ interface LoadResult {
   errors: number;
 }
 
-async function load(path: string, headers: Record<string, string>, duration: number, useWrk: boolean): Promise<LoadResult> {
-  return useWrk ? loadWithWrk(path, headers, duration) : loadWithBun(path, headers, duration);
+async function load(base: string, path: string, headers: Record<string, string>, duration: number): Promise<LoadResult> {
+  return useWrk ? loadWithWrk(base, path, headers, duration) : loadWithBun(base, path, headers, duration);
 }
 
-async function loadWithWrk(path: string, headers: Record<string, string>, duration: number): Promise<LoadResult> {
+async function loadWithWrk(base: string, path: string, headers: Record<string, string>, duration: number): Promise<LoadResult> {
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const run = Bun.spawnSync(['wrk', '-t', '2', '-c', String(connections), '-d', `${duration}s`, '--latency', ...headerArgs, `${base}${path}`]);
   const output = run.stdout.toString();
@@ -56,7 +86,7 @@ async function loadWithWrk(path: string, headers: Record<string, string>, durati
   };
 }
 
-async function loadWithBun(path: string, headers: Record<string, string>, duration: number): Promise<LoadResult> {
+async function loadWithBun(base: string, path: string, headers: Record<string, string>, duration: number): Promise<LoadResult> {
   const latencies: number[] = [];
   let errors = 0;
   const deadline = performance.now() + duration * 1000;

@@ -1,74 +1,36 @@
 /**
- * Render speed of test/fixtures/reference-resume.raw.json (mapped to our model) as a 2-page A4
- * PDF with a sidebar template and embedded subset fonts.
+ * The render hot path on Bun and on Deno, one after the other on this machine, side by side:
+ * bench/render-figures.ts (layout + PDF of the reference resume, on one thread and on the worker
+ * pool, and a cache hit) run as its own process under each runtime in BENCH_RUNTIMES (default
+ * bun,deno). BENCH_ITERATIONS and BENCH_TEMPLATE pass through.
  *
- *   npm run bench:render     in-process: new documents, then unchanged re-renders (cache + ETag)
- *   bench/http-export.sh     PDFs/s through POST /v1/export on two server instances sharing one PostgreSQL
- *
- * "New" means nothing derived from the document is reused: each iteration changes the summary, so
- * layout, text and PDF are all made again; per-process work (parsed fonts, glyph metrics) is reused.
+ *   npm run bench:render
  */
-import type { Sections } from '../src/domain/resume.ts';
-import { executeRenderJob, type RenderJob } from '../src/render/render-job.ts';
-import { renderKey } from '../src/render/pdf-cache.ts';
-import { createRenderer } from '../src/render/renderer.ts';
-import { findTemplate } from '../src/templates/catalog.ts';
-import { pdfInfo } from '../test/support/pdf-tools.ts';
-import { referenceResume } from '../test/fixtures/reference-resume.ts';
+import type { RenderFigures } from './render-figures.ts';
+import { benchRuntimes, commandFor, projectRoot, sideBySide } from './support/runtimes.ts';
 
-const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 300);
-const TEMPLATE = process.env.BENCH_TEMPLATE || 'SILVER';
-const resume = referenceResume();
-const template = findTemplate(TEMPLATE)!;
-const settings = {
-  templateId: template.id,
-  colorId: template.availableColors[0]!.id,
-  font: template.defaults.font,
-  fontSize: 10,
-  spacing: 1,
-  margin: 16,
-  pageSize: 'A4' as const,
-  pageNumbering: 'fraction' as const,
-  locale: 'en',
-};
-const jobFor = (variant: number): RenderJob => ({
-  kind: 'resume',
-  content: { title: resume.title!, sections: { ...(resume.sections as Sections), summary: `${resume.sections!.summary} (${variant})` } },
-  settings,
-});
-
-let peakRss = 0;
-const sampleRss = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
-const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
-};
-
-// Per-process warm-up: fonts parsed, code compiled.
-for (let index = 0; index < 20; index++) await executeRenderJob(jobFor(-index - 1));
-const sample = await executeRenderJob(jobFor(0));
-console.log(`template ${TEMPLATE} (${template.layoutType}), font ${settings.font}, ${pdfInfo(sample).Pages} pages, ${(sample.byteLength / 1024).toFixed(1)} KB, ${navigator.hardwareConcurrency} cores`);
-
-const fresh: number[] = [];
-const started = performance.now();
-for (let index = 1; index <= ITERATIONS; index++) {
-  const begin = performance.now();
-  await executeRenderJob(jobFor(index));
-  fresh.push(performance.now() - begin);
-  if (index % 20 === 0) sampleRss();
+const results: RenderFigures[] = [];
+for (const runtime of benchRuntimes()) {
+  const child = Bun.spawn(commandFor(runtime, 'bench/render-figures.ts', 'bench:render-figures', ['--json']), { cwd: projectRoot, stdout: 'pipe', stderr: 'inherit' });
+  const [output, exitCode] = await Promise.all([new Response(child.stdout).text(), child.exited]);
+  if (exitCode !== 0) throw new Error(`the render bench failed on ${runtime}`);
+  results.push(JSON.parse(output.trim().split('\n').at(-1)!) as RenderFigures);
 }
-const freshStats = stats(fresh);
-console.log(`new document:       median ${freshStats.median.toFixed(2)} ms   p95 ${freshStats.p95.toFixed(2)} ms   ${(ITERATIONS / ((performance.now() - started) / 1000)).toFixed(0)} PDFs/s (one thread)   peak RSS ${(peakRss / 2 ** 20).toFixed(0)} MiB`);
 
-// Unchanged document, same options: what the service does per request on a cache hit (key + lookup).
-const renderer = createRenderer({ workers: 0, cacheBytes: 64 * 2 ** 20 });
-const unchanged = jobFor(0);
-await renderer.render(renderKey(unchanged), unchanged);
-const cached: number[] = [];
-for (let index = 0; index < ITERATIONS; index++) {
-  const begin = performance.now();
-  await renderer.render(renderKey(unchanged), unchanged);
-  cached.push(performance.now() - begin);
-}
-const cachedStats = stats(cached);
-console.log(`unchanged (cache):  median ${cachedStats.median.toFixed(3)} ms   p95 ${cachedStats.p95.toFixed(3)} ms`);
+const first = results[0]!;
+console.log(`template ${first.template}, ${first.pages} pages, ${first.kilobytes.toFixed(1)} KB; ${navigator.hardwareConcurrency} cores; ${process.env.BENCH_ITERATIONS || 300} documents per measure`);
+const ms = (value: number) => `${value.toFixed(2)} ms`;
+console.log(
+  sideBySide(
+    'render',
+    results.map((result) => `${result.runtime} ${result.version}`),
+    [
+      ['new document, median', ...results.map((result) => ms(result.fresh.median))],
+      ['new document, p95', ...results.map((result) => ms(result.fresh.p95))],
+      ['PDFs/s, one thread', ...results.map((result) => result.fresh.pdfsPerSecond.toFixed(0))],
+      [`PDFs/s, worker pool (${first.pool.workers})`, ...results.map((result) => result.pool.pdfsPerSecond.toFixed(0))],
+      ['unchanged (cache hit), median', ...results.map((result) => `${result.cached.median.toFixed(3)} ms`)],
+      ['peak RSS', ...results.map((result) => `${result.peakRssMiB.toFixed(0)} MiB`)],
+    ],
+  ),
+);

@@ -9,7 +9,9 @@ import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
 import { createRenderer } from './render/renderer.ts';
 import { createFileParser } from './workers/file-parser.ts';
+import { exitProcess, onStopSignal } from './runtime/process.ts';
 import type { Listener } from './runtime/serve.ts';
+import { runtimeName, runtimeVersion } from './runtime/current.ts';
 import { startServer } from './server.ts';
 import { warmTemplateThumbnails } from './thumbnails/template-thumbnails.ts';
 
@@ -31,10 +33,10 @@ try {
   await parser.close();
   await database.close();
   unlock();
-  process.exit(1);
+  exitProcess(1);
 }
 const where = config.databaseUrl ? 'PostgreSQL' : `embedded PGlite in ${config.dataDir}`;
-console.log(`vitae listening on http://${server.hostname}:${server.port} (${where}; API form ${config.defaultForm.toUpperCase()} by default)`);
+console.log(`vitae listening on http://${server.hostname}:${server.port} (${where}; API form ${config.defaultForm.toUpperCase()} by default; ${runtimeName} ${runtimeVersion})`);
 if (!config.adminToken) console.log('ADMIN_TOKEN is not set: /admin is disabled');
 
 const logFailure = (what: string) => (error: unknown) => console.error(`${what} failed`, error);
@@ -62,7 +64,6 @@ async function shutdown(signal: string) {
   await parser.close();
   await database.close();
   unlock();
-  process.exit(0);
+  exitProcess(0);
 }
-process.on('SIGINT', () => void shutdown('SIGINT'));
-process.on('SIGTERM', () => void shutdown('SIGTERM'));
+onStopSignal((signal) => void shutdown(signal));

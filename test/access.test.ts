@@ -202,14 +202,18 @@ describe.each(kinds)('access on %s', (kind) => {
   });
 
   test('API_FORM sets the server default', async () => {
-    const formB = await createHarness(kind, { API_FORM: 'b' }, { database: { db: harness.context.db } as never, dispose: async () => {} } as TestDatabase);
-    const response = await formB.request('/v1/templates');
-    expect(response.headers.get('x-api-form')).toBe('b');
-    expect(Object.keys(await response.json())).toEqual(['data']);
-    const notFound = await formB.request('/v1/nothing-here');
-    expect(notFound.status).toBe(404);
-    expect(notFound.headers.get('x-api-form')).toBe('b');
-  });
+    const formB = await createHarness(kind, { API_FORM: 'b' }, harness.database);
+    try {
+      const response = await formB.request('/v1/templates');
+      expect(response.headers.get('x-api-form')).toBe('b');
+      expect(Object.keys(await response.json())).toEqual(['data']);
+      const notFound = await formB.request('/v1/nothing-here');
+      expect(notFound.status).toBe(404);
+      expect(notFound.headers.get('x-api-form')).toBe('b');
+    } finally {
+      await formB.dispose();
+    }
+  }, 60_000);
 
   test('regenerating a key kills the old secret at once and keeps name, scopes and form', async () => {
     const account = await harness.createAccount({ scopes: ['settings'], form: 'b' });
@@ -307,7 +311,11 @@ function twoInstances(kind: Parameters<typeof createTestDatabase>[0], limits: Re
     instances.first = await createHarness(kind, limits, instances.database);
     instances.second = await createHarness(kind, limits, instances.database);
   }, 60_000);
-  afterAll(() => instances.database.dispose());
+  afterAll(async () => {
+    await instances.first.dispose();
+    await instances.second.dispose();
+    await instances.database.dispose();
+  });
   return instances;
 }
 
@@ -401,11 +409,15 @@ describe.each(kinds)('rate limits on %s', (kind) => {
 
   test('X-Forwarded-For is ignored unless TRUST_PROXY is set', async () => {
     const untrusting = await createHarness(kind, { RATE_LIMIT_PUBLIC_PER_MINUTE: '3' }, instances.database);
-    for (let index = 0; index < 3; index++) {
-      expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': `10.0.0.${index}` } })).status).toBe(200);
+    try {
+      for (let index = 0; index < 3; index++) {
+        expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': `10.0.0.${index}` } })).status).toBe(200);
+      }
+      expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': '10.0.0.200' } })).status).toBe(429);
+    } finally {
+      await untrusting.dispose();
     }
-    expect((await untrusting.request('/v1/languages', { headers: { 'x-forwarded-for': '10.0.0.200' } })).status).toBe(429);
-  });
+  }, 60_000);
 });
 
 describe.each(kinds)('a client that follows the rate-limit headers, on %s', (kind) => {

@@ -1,13 +1,14 @@
 /**
- * The service as a user starts it: `bun src/main.ts` in its own process on a real port, with the
- * embedded store under a fresh DATA_DIR. Creates a user through the admin API, uses the key, and
- * checks what only a real socket shows (Bun's own limits, the client address).
+ * The service as a user starts it: `bun src/main.ts` in its own process on a real port (or
+ * `deno task start` with TEST_SERVER_RUNTIME=deno), with the embedded store under a fresh DATA_DIR.
+ * Creates a user through the admin API, uses the key, and checks what only a real socket shows (the
+ * runtime's own limits, the client address).
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { startService, type RunningService } from './support/running-server.ts';
+import { projectRoot, serviceCommand, startService, type RunningService } from './support/running-server.ts';
 
 let service: RunningService;
 let base = '';
@@ -50,8 +51,8 @@ test('oversized headers over a real socket get a 4xx', async () => {
 });
 
 test('a second process cannot open the same DATA_DIR', async () => {
-  const intruder = Bun.spawn([process.execPath, 'src/main.ts'], {
-    cwd: join(import.meta.dir, '..'),
+  const intruder = Bun.spawn(serviceCommand(service.runtime), {
+    cwd: projectRoot,
     env: { ...process.env, PORT: String(port + 1), DATA_DIR: dataDir, DATABASE_URL: '' },
     stdout: 'pipe',
     stderr: 'pipe',
@@ -63,8 +64,8 @@ test('a second process cannot open the same DATA_DIR', async () => {
 test('a second instance on the same port exits with a message naming the port; the first keeps serving', async () => {
   const otherDataDir = mkdtempSync(join(tmpdir(), 'vitae-server-'));
   try {
-    const second = Bun.spawn([process.execPath, 'src/main.ts'], {
-      cwd: join(import.meta.dir, '..'),
+    const second = Bun.spawn(serviceCommand(service.runtime), {
+      cwd: projectRoot,
       env: { ...process.env, PORT: String(port), DATA_DIR: otherDataDir, DATABASE_URL: '' },
       stdout: 'pipe',
       stderr: 'pipe',

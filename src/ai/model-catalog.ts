@@ -3,7 +3,7 @@
  * assets/models.json so the list can change without touching code.
  */
 import { z } from "zod";
-import catalogJson from "../../assets/models.json" with { type: "json" };
+import catalogJson from '../../assets/models.json' with { type: 'json' };
 
 /** The providers vitae can talk to, in catalog order. */
 export const providerIds = [

@@ -1,6 +1,6 @@
 /** The 21 catalog fonts (assets/fonts.json). */
 import { Type } from '@sinclair/typebox';
-import fontsJson from '../../assets/fonts.json';
+import fontsJson from '../../assets/fonts.json' with { type: 'json' };
 import { validateData } from './validate-data.ts';
 
 const FontSchema = Type.Object(

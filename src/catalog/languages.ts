@@ -1,6 +1,6 @@
 /** The 14 supported locales (assets/languages.json). */
 import { Type } from '@sinclair/typebox';
-import languagesJson from '../../assets/languages.json';
+import languagesJson from '../../assets/languages.json' with { type: 'json' };
 import { validateData } from './validate-data.ts';
 
 const LanguageSchema = Type.Object(

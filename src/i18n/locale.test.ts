@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import languages from '../../assets/languages.json';
+import languages from '../../assets/languages.json' with { type: 'json' };
 import {
   fillTemplate,
   formatDate,

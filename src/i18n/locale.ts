@@ -7,20 +7,20 @@
  */
 import { Type } from '@sinclair/typebox';
 import { validateData } from '../catalog/validate-data.ts';
-import da from '../../assets/locales/da.json';
-import de from '../../assets/locales/de.json';
-import en from '../../assets/locales/en.json';
-import es from '../../assets/locales/es.json';
-import et from '../../assets/locales/et.json';
-import fi from '../../assets/locales/fi.json';
-import fr from '../../assets/locales/fr.json';
-import is from '../../assets/locales/is.json';
-import it from '../../assets/locales/it.json';
-import nl from '../../assets/locales/nl.json';
-import no from '../../assets/locales/no.json';
-import pl from '../../assets/locales/pl.json';
-import pt from '../../assets/locales/pt.json';
-import sv from '../../assets/locales/sv.json';
+import da from '../../assets/locales/da.json' with { type: 'json' };
+import de from '../../assets/locales/de.json' with { type: 'json' };
+import en from '../../assets/locales/en.json' with { type: 'json' };
+import es from '../../assets/locales/es.json' with { type: 'json' };
+import et from '../../assets/locales/et.json' with { type: 'json' };
+import fi from '../../assets/locales/fi.json' with { type: 'json' };
+import fr from '../../assets/locales/fr.json' with { type: 'json' };
+import is from '../../assets/locales/is.json' with { type: 'json' };
+import it from '../../assets/locales/it.json' with { type: 'json' };
+import nl from '../../assets/locales/nl.json' with { type: 'json' };
+import no from '../../assets/locales/no.json' with { type: 'json' };
+import pl from '../../assets/locales/pl.json' with { type: 'json' };
+import pt from '../../assets/locales/pt.json' with { type: 'json' };
+import sv from '../../assets/locales/sv.json' with { type: 'json' };
 
 /** The locale codes, in the order of assets/languages.json. */
 export const localeCodes = ['en', 'de', 'es', 'fr', 'it', 'nl', 'pl', 'pt', 'is', 'fi', 'sv', 'no', 'da', 'et'] as const;

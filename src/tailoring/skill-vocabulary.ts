@@ -16,7 +16,7 @@
 import { Type } from '@sinclair/typebox';
 import { validateData } from '../catalog/validate-data.ts';
 import { foldText } from '../parsing/fold-text.ts';
-import vocabularyJson from '../../assets/tailoring/skill-vocabulary.json';
+import vocabularyJson from '../../assets/tailoring/skill-vocabulary.json' with { type: 'json' };
 
 const VocabularySchema = Type.Array(
   Type.Object(

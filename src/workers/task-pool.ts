@@ -15,6 +15,8 @@
  * blamed on all busy workers at once: the pool cannot tell which one allocated, and whatever else
  * the process does (bounded render workers, request handling) grows far slower than a decoder bomb.
  */
+import { residentBytes } from '../runtime/process.ts';
+import { startWorker } from '../runtime/workers.ts';
 
 /** How a pool is set up. */
 export interface TaskPoolOptions {
@@ -159,7 +161,7 @@ export class TaskPool<Task, Reply> {
   }
 
   #spawn(): Slot<Reply> {
-    const worker = new Worker(this.options.url, { name: this.options.name });
+    const worker = startWorker(this.options.url, this.options.name);
     this.spawned++;
     const slot: Slot<Reply> = { worker, busy: undefined, timer: undefined };
     worker.onmessage = (event: MessageEvent<Reply>) => {
@@ -254,10 +256,4 @@ export class TaskPool<Task, Reply> {
       this.#replace(slot);
     }
   }
-}
-
-/** The process's resident set size; Bun and Node have a cheap rss() beside memoryUsage(). */
-function residentBytes(): number {
-  const usage = process.memoryUsage as typeof process.memoryUsage & { rss?: () => number };
-  return typeof usage.rss === 'function' ? usage.rss() : usage().rss;
 }

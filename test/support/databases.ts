@@ -5,16 +5,18 @@
  *
  * TEST_DATABASES=pglite,postgres (default both) picks the stores; TEST_DATABASE_URL the server
  * (default postgres://postgres@127.0.0.1:5432/test). Without a reachable server the PostgreSQL
- * runs are skipped with a warning locally and fail under CI=true.
+ * runs are skipped with a warning locally and fail under CI=true. With TEST_SERVER_RUNTIME set the
+ * suites' server is another process, which PGlite cannot share: only PostgreSQL runs then.
  */
 import { sql } from 'kysely';
 import { openPGlite, openPostgres, type Database } from '../../src/storage/database.ts';
 import { migrate } from '../../src/storage/migrate.ts';
+import { serverRuntime } from './server-runtime.ts';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
 const serverUrl = process.env.TEST_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
-const requestedKinds = (process.env.TEST_DATABASES || 'pglite,postgres').split(',').map((kind) => kind.trim()) as DatabaseKind[];
+const requestedKinds = (serverRuntime ? 'postgres' : process.env.TEST_DATABASES || 'pglite,postgres').split(',').map((kind) => kind.trim()) as DatabaseKind[];
 
 let postgresReachable: Promise<boolean> | undefined;
 let pgliteTemplate: Promise<Blob> | undefined;
@@ -37,6 +39,8 @@ export async function databaseKinds(): Promise<DatabaseKind[]> {
 
 export interface TestDatabase {
   database: Database;
+  /** The PostgreSQL database's URL, for a server in another process; undefined for PGlite. */
+  url?: string;
   dispose(): Promise<void>;
 }
 
@@ -75,9 +79,11 @@ async function createPostgresDatabase(): Promise<TestDatabase> {
     return templateName;
   })());
   await withServer((server) => sql.raw(`CREATE DATABASE ${name} TEMPLATE ${template}`).execute(server.db));
-  const database = openPostgres(urlFor(name));
+  const url = urlFor(name);
+  const database = openPostgres(url);
   return {
     database,
+    url,
     dispose: async () => {
       await database.close();
       await withServer((server) => sql.raw(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`).execute(server.db));

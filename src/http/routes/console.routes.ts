@@ -11,6 +11,7 @@ import { createApiKey, listApiKeys, regenerateApiKey, revokeApiKey } from '../..
 import { logIn, logOut, SESSION_TTL_SECONDS, signUp } from '../../services/console-sessions.ts';
 import { listLedgerEntries } from '../../storage/credits.repository.ts';
 import { accessPlugin, readCookie, SESSION_COOKIE } from '../plugins/access.ts';
+import { noContentResponse } from '../no-content.ts';
 import { errorResponses, jsonResponse } from '../openapi.ts';
 import { ApiKeyList, ConsoleAccount, ConsoleSession, IssuedApiKey, RevokedApiKey } from '../response-schemas.ts';
 
@@ -69,7 +70,7 @@ export function consoleRoutes(context: AppContext) {
       async ({ request, set }) => {
         await logOut(context, readCookie(request, SESSION_COOKIE));
         set.headers['set-cookie'] = sessionCookie('', 0);
-        set.status = 204;
+        return noContentResponse();
       },
       { publicApi: true, detail: detail('Log out', { 204: { description: 'Logged out (the session cookie is cleared)' } }) },
     )

@@ -7,6 +7,7 @@ import { accessPlugin } from '../plugins/access.ts';
 import { jsonSchemaDocument } from '../json-schema-document.ts';
 import { parsePage } from '../pagination.ts';
 import { requestPresenter } from '../presenter.ts';
+import { noContentResponse } from '../no-content.ts';
 import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
 import { CoverLetterDocument, CoverLetterList, JsonSchemaBody } from '../response-schemas.ts';
 
@@ -60,9 +61,9 @@ export function coverLetterRoutes(context: AppContext) {
     )
     .delete(
       '/:coverLetterId',
-      async ({ principal, params, set }) => {
+      async ({ principal, params }) => {
         await deleteCoverLetter(context, principal.userId, params.coverLetterId);
-        set.status = 204;
+        return noContentResponse();
       },
       { scope: 'resumes:write', params: CoverLetterId, detail: detail('Delete a cover letter', [404], { 204: { description: 'Deleted' } }) },
     );

@@ -12,6 +12,7 @@ import { accessPlugin } from '../plugins/access.ts';
 import { jsonSchemaDocument } from '../json-schema-document.ts';
 import { parsePage } from '../pagination.ts';
 import { requestPresenter } from '../presenter.ts';
+import { noContentResponse } from '../no-content.ts';
 import { apiKeySecurity, errorResponses, jsonResponse, protectedErrors } from '../openapi.ts';
 import { JsonResume, JsonSchemaBody, ResumeDocument, ResumeList } from '../response-schemas.ts';
 
@@ -127,9 +128,9 @@ export function resumeRoutes(context: AppContext) {
     )
     .delete(
       '/:resumeId',
-      async ({ principal, params, set }) => {
+      async ({ principal, params }) => {
         await deleteResume(context, principal.userId, params.resumeId);
-        set.status = 204;
+        return noContentResponse();
       },
       { scope: 'resumes:write', params: ResumeId, detail: detail('Delete a resume (the most recently updated one becomes default if needed)', [404], noContent) },
     );
