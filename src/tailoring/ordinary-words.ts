@@ -9,7 +9,7 @@
  * are not checked at the sentence start (the caller knows which through `checksOpeners`).
  */
 import { Type } from '@sinclair/typebox';
-import ordinaryJson from '../../assets/honesty/ordinary-words.json';
+import ordinaryJson from '../../assets/honesty/ordinary-words.json' with { type: 'json' };
 import { validateData } from '../catalog/validate-data.ts';
 import { foldText } from '../parsing/fold-text.ts';
 
