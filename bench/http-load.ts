@@ -49,17 +49,13 @@ for (const runtime of benchRuntimes()) {
 
 console.log(`\nstore: ${store}; client: ${useWrk ? 'wrk' : 'built-in'}; ${connections} connections, ${seconds} s per endpoint; ${navigator.hardwareConcurrency} cores`);
 console.log(
-  sideBySide(
-    'endpoint',
-    columns,
-    [
-      ['start-up to /health', ...startups.map((ms) => `${ms.toFixed(0)} ms`)],
-      ...ENDPOINTS.flatMap(([name], index) => [
-        [`${name} req/s`, ...results.map((figures) => figures[index]!.rps.toFixed(0))] as [string, ...string[]],
-        [`${name} p50 / p99`, ...results.map((figures) => `${figures[index]!.p50} / ${figures[index]!.p99}`)] as [string, ...string[]],
-      ]),
-    ],
-  ),
+  sideBySide('endpoint', columns, [
+    ['start-up to /health', ...startups.map((ms) => `${ms.toFixed(0)} ms`)],
+    ...ENDPOINTS.flatMap(([name], index) => [
+      [`${name} req/s`, ...results.map((figures) => figures[index]!.rps.toFixed(0))] as [string, ...string[]],
+      [`${name} p50 / p99`, ...results.map((figures) => `${figures[index]!.p50} / ${figures[index]!.p99}`)] as [string, ...string[]],
+    ]),
+  ]),
 );
 
 interface LoadResult {
@@ -77,7 +73,7 @@ async function loadWithWrk(base: string, path: string, headers: Record<string, s
   const headerArgs = Object.entries(headers).flatMap(([name, value]) => ['-H', `${name}: ${value}`]);
   const run = Bun.spawnSync(['wrk', '-t', '2', '-c', String(connections), '-d', `${duration}s`, '--latency', ...headerArgs, `${base}${path}`]);
   const output = run.stdout.toString();
-  const match = (pattern: RegExp) => output.match(pattern)?.[1] ?? "?";
+  const match = (pattern: RegExp) => output.match(pattern)?.[1] ?? '?';
   return {
     rps: Number(match(/Requests\/sec:\s+([\d.]+)/)),
     p50: match(/^\s+50%\s+(\S+)/m),

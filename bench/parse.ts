@@ -17,11 +17,18 @@ import { holdoutDocuments } from './support/holdout-corpus.ts';
 import { benchCases, documentsOf, type BenchDocument } from './support/parse-corpus.ts';
 import { addTally, rates, scoreResume, scoredFields, type FieldScore, type ScoredField, type Tally } from './support/parse-scoring.ts';
 
-const options = new Map(process.argv.slice(2).map((argument) => {
-  const [key, value = 'true'] = argument.replace(/^--/, '').split('=');
-  return [key!, value];
-}));
-const list = (key: string) => options.get(key)?.split(',').map((value) => value.trim()).filter(Boolean);
+const options = new Map(
+  process.argv.slice(2).map((argument) => {
+    const [key, value = 'true'] = argument.replace(/^--/, '').split('=');
+    return [key!, value];
+  }),
+);
+const list = (key: string) =>
+  options
+    .get(key)
+    ?.split(',')
+    .map((value) => value.trim())
+    .filter(Boolean);
 const templates = list('templates')?.map((id) => findTemplate(id) ?? fail(`Unknown template ${id}`)) ?? [...templateCatalog];
 const corpus = options.get('corpus') ?? 'all';
 if (!['all', 'ours', 'foreign', 'holdout'].includes(corpus)) fail(`Unknown corpus ${corpus} (all, ours, foreign, holdout)`);
@@ -82,32 +89,50 @@ const timing = {
   documents: documents.length + foreign.length + heldOut.length,
   renderSeconds: round(renderSeconds, 1),
   msPerDocument: { median: round(quantile(parseTimes, 0.5)), p95: round(quantile(parseTimes, 0.95)) },
-  twoPage: { documents: twoPageParseTimes.length, parseMedian: round(quantile(twoPageParseTimes, 0.5)), parseP95: round(quantile(twoPageParseTimes, 0.95)), extractMedian: round(quantile(twoPageExtractTimes, 0.5)), extractP95: round(quantile(twoPageExtractTimes, 0.95)) },
+  twoPage: {
+    documents: twoPageParseTimes.length,
+    parseMedian: round(quantile(twoPageParseTimes, 0.5)),
+    parseP95: round(quantile(twoPageParseTimes, 0.95)),
+    extractMedian: round(quantile(twoPageExtractTimes, 0.5)),
+    extractP95: round(quantile(twoPageExtractTimes, 0.95)),
+  },
 };
 
 if (options.has('json')) {
   const table = (tallies: Tallies) => Object.fromEntries(scoredFields.map((field) => [field, { ...tallies[field], ...mapValues(rates(tallies[field]), (value) => round(value, 3)) }]));
-  const tables = (score: CorpusScore) => ({ overall: table(score.overall), templates: Object.fromEntries([...score.byTemplate].map(([id, tallies]) => [id, table(tallies)])), locales: Object.fromEntries([...score.byLocale].map(([id, tallies]) => [id, table(tallies)])) });
+  const tables = (score: CorpusScore) => ({
+    overall: table(score.overall),
+    templates: Object.fromEntries([...score.byTemplate].map(([id, tallies]) => [id, table(tallies)])),
+    locales: Object.fromEntries([...score.byLocale].map(([id, tallies]) => [id, table(tallies)])),
+  });
   console.log(JSON.stringify({ timing, ...tables(ours), foreign: tables(theirs), holdout: tables(held) }, null, 2));
 } else {
   if (documents.length) {
-    console.log(`${documents.length} documents (${templates.length} templates, ${new Set(documents.map((document) => document.locale)).size} locales, ${new Set(documents.map((document) => document.font)).size} fonts), rendered in ${timing.renderSeconds} s\n`);
+    console.log(
+      `${documents.length} documents (${templates.length} templates, ${new Set(documents.map((document) => document.locale)).size} locales, ${new Set(documents.map((document) => document.font)).size} fonts), rendered in ${timing.renderSeconds} s\n`,
+    );
     printCorpus(ours);
   }
   if (foreign.length) {
-    console.log(`\n=== foreign corpus: ${foreign.length} documents (${new Set(foreign.map((document) => document.template)).size} conventions, ${new Set(foreign.map((document) => document.locale)).size} locales), hand-written, not made by our renderer or DOCX writer\n`);
+    console.log(
+      `\n=== foreign corpus: ${foreign.length} documents (${new Set(foreign.map((document) => document.template)).size} conventions, ${new Set(foreign.map((document) => document.locale)).size} locales), hand-written, not made by our renderer or DOCX writer\n`,
+    );
     printCorpus(theirs);
   }
   if (heldOut.length) {
-    console.log(`\n=== held-out corpus: ${heldOut.length} documents (${new Set(heldOut.map((document) => document.template)).size} layouts, ${new Set(heldOut.map((document) => document.locale)).size} locales), hand-written, never tuned against: report these figures, do not tune to them\n`);
+    console.log(
+      `\n=== held-out corpus: ${heldOut.length} documents (${new Set(heldOut.map((document) => document.template)).size} layouts, ${new Set(heldOut.map((document) => document.locale)).size} locales), hand-written, never tuned against: report these figures, do not tune to them\n`,
+    );
     printCorpus(held);
   }
   console.log(`\nms per document: median ${timing.msPerDocument.median}, p95 ${timing.msPerDocument.p95} (parseResumeFile: extraction, lines, parser)`);
-  console.log(`2-page PDFs (${timing.twoPage.documents}): parse median ${timing.twoPage.parseMedian} ms, p95 ${timing.twoPage.parseP95} ms; extraction + lines median ${timing.twoPage.extractMedian} ms, p95 ${timing.twoPage.extractP95} ms`);
+  console.log(
+    `2-page PDFs (${timing.twoPage.documents}): parse median ${timing.twoPage.parseMedian} ms, p95 ${timing.twoPage.parseP95} ms; extraction + lines median ${timing.twoPage.extractMedian} ms, p95 ${timing.twoPage.extractP95} ms`,
+  );
   if (options.has('failures')) {
     if (documents.length) printFailures(ours.misses, 'renderer corpus');
     if (foreign.length) printFailures(theirs.misses, 'foreign corpus');
-    if (heldOut.length) console.log('\n(the held-out corpus\'s failures are not listed: it is not for tuning)');
+    if (heldOut.length) console.log("\n(the held-out corpus's failures are not listed: it is not for tuning)");
   }
 }
 
@@ -117,7 +142,9 @@ function printCorpus(score: CorpusScore): void {
   for (const field of scoredFields) {
     const tally = score.overall[field];
     const { precision, recall, f1 } = rates(tally);
-    console.log(`${field.padEnd(19)} ${percent(precision).padStart(9)} ${percent(recall).padStart(7)} ${percent(f1).padStart(6)} ${String(tally.truePositives + tally.falseNegatives).padStart(9)} ${String(tally.truePositives + tally.falsePositives).padStart(6)}`);
+    console.log(
+      `${field.padEnd(19)} ${percent(precision).padStart(9)} ${percent(recall).padStart(7)} ${percent(f1).padStart(6)} ${String(tally.truePositives + tally.falseNegatives).padStart(9)} ${String(tally.truePositives + tally.falsePositives).padStart(6)}`,
+    );
   }
   printF1Table('template', score.byTemplate);
   printF1Table('locale', score.byLocale);
@@ -126,8 +153,21 @@ function printCorpus(score: CorpusScore): void {
 /** F1 per field (columns) for each group (rows). */
 function printF1Table(label: string, groups: Map<string, Tallies>): void {
   const short: Record<ScoredField, string> = {
-    name: 'name', email: 'email', phone: 'phone', location: 'loc', summary: 'summ', experience: 'exp', 'experience.title': 'e.tit', 'experience.company': 'e.co', 'experience.dates': 'e.dat',
-    education: 'edu', bullets: 'bull', skills: 'skill', languages: 'lang', certifications: 'cert', projects: 'proj',
+    name: 'name',
+    email: 'email',
+    phone: 'phone',
+    location: 'loc',
+    summary: 'summ',
+    experience: 'exp',
+    'experience.title': 'e.tit',
+    'experience.company': 'e.co',
+    'experience.dates': 'e.dat',
+    education: 'edu',
+    bullets: 'bull',
+    skills: 'skill',
+    languages: 'lang',
+    certifications: 'cert',
+    projects: 'proj',
   };
   const width = Math.max(9, ...[...groups.keys()].map((id) => id.length));
   console.log(`\nF1 by ${label}`);
@@ -142,7 +182,10 @@ function printFailures(misses: CorpusScore['misses'], title: string): void {
   console.log(`\n##### failures: ${title}`);
   const count = Number(options.get('failures') === 'true' ? 3 : options.get('failures'));
   for (const field of scoredFields) {
-    const worst = misses.filter((miss) => miss.field === field).sort((a, b) => b.score.falseNegatives + b.score.falsePositives - (a.score.falseNegatives + a.score.falsePositives)).slice(0, count);
+    const worst = misses
+      .filter((miss) => miss.field === field)
+      .sort((a, b) => b.score.falseNegatives + b.score.falsePositives - (a.score.falseNegatives + a.score.falsePositives))
+      .slice(0, count);
     if (worst.length === 0) continue;
     console.log(`\n== ${field}`);
     for (const { document, score } of worst) {

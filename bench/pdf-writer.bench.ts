@@ -75,7 +75,9 @@ const document: DrawDocument = {
 for (const [index, drawPage] of document.pages.entries()) {
   let count = drawPage.items.filter((item) => item.kind === 'text').length;
   for (let cell = 0; count < 125; cell++, count++) {
-    drawPage.items.push(run(['TypeScript', 'PostgreSQL', 'Kubernetes', 'Rust', 'Íslenska', 'Polski', 'Deutsch'][cell % 7]!, 48 + (cell % 6) * 82, 700 + Math.floor(cell / 6) * 12 + index, body, 9, 'P'));
+    drawPage.items.push(
+      run(['TypeScript', 'PostgreSQL', 'Kubernetes', 'Rust', 'Íslenska', 'Polski', 'Deutsch'][cell % 7]!, 48 + (cell % 6) * 82, 700 + Math.floor(cell / 6) * 12 + index, body, 9, 'P'),
+    );
   }
 }
 

@@ -113,7 +113,9 @@ if (json) {
   console.log(JSON.stringify(figures));
 } else {
   console.log(`${figures.runtime} ${figures.version}: template ${figures.template}, ${figures.pages} pages, ${figures.kilobytes.toFixed(1)} KB, ${navigator.hardwareConcurrency} cores`);
-  console.log(`new document:       median ${figures.fresh.median.toFixed(2)} ms   p95 ${figures.fresh.p95.toFixed(2)} ms   ${pdfsPerSecond.toFixed(0)} PDFs/s (one thread)   peak RSS ${figures.peakRssMiB.toFixed(0)} MiB`);
+  console.log(
+    `new document:       median ${figures.fresh.median.toFixed(2)} ms   p95 ${figures.fresh.p95.toFixed(2)} ms   ${pdfsPerSecond.toFixed(0)} PDFs/s (one thread)   peak RSS ${figures.peakRssMiB.toFixed(0)} MiB`,
+  );
   console.log(`worker pool:        ${figures.pool.pdfsPerSecond.toFixed(0)} PDFs/s on ${workers} workers`);
   console.log(`unchanged (cache):  median ${figures.cached.median.toFixed(3)} ms   p95 ${figures.cached.p95.toFixed(3)} ms`);
 }

@@ -74,7 +74,10 @@ function sampleResume(index: number) {
       })),
       education: [{ institution: 'Technische Universität München', degree: 'M.Sc.', field: 'Informatics', startDate: '2008', endDate: '2012' }],
       skills: ['TypeScript', 'Go', 'PostgreSQL', 'Kafka', 'Kubernetes', { name: 'Observability', keywords: ['OpenTelemetry', 'Prometheus'] }],
-      languages: [{ language: 'German', fluency: 'Native' }, { language: 'English', fluency: 'C2' }],
+      languages: [
+        { language: 'German', fluency: 'Native' },
+        { language: 'English', fluency: 'C2' },
+      ],
     },
   };
 }

@@ -106,7 +106,11 @@ const variants: Variant[] = [
     label: 'cover letter PDF',
     contentType: 'application/pdf',
     start: (context, subject, signal) =>
-      startCoverLetterDocumentRun(context, { userId: subject.userId, plan: 'free', source: { resumeId: subject.resumeId }, job: { text: subject.pair.posting }, positionName: subject.positionName, render: {} }, signal),
+      startCoverLetterDocumentRun(
+        context,
+        { userId: subject.userId, plan: 'free', source: { resumeId: subject.resumeId }, job: { text: subject.pair.posting }, positionName: subject.positionName, render: {} },
+        signal,
+      ),
   },
 ];
 
@@ -204,7 +208,12 @@ const stats = (samples: number[]) => {
 const ms = (value: number) => value.toFixed(2).padStart(7);
 
 /** Runs every pair × renderer × variant once per round, interleaved so that drift hits all alike. */
-async function rounds(contexts: Map<RendererMode, AppContext>, subjects: Subject[], count: number, record?: (mode: RendererMode, variant: Variant, subject: Subject, measured: Measured) => void): Promise<void> {
+async function rounds(
+  contexts: Map<RendererMode, AppContext>,
+  subjects: Subject[],
+  count: number,
+  record?: (mode: RendererMode, variant: Variant, subject: Subject, measured: Measured) => void,
+): Promise<void> {
   const seen = new WeakSet<Uint8Array>();
   for (let round = 0; round < count; round++) {
     for (const subject of subjects) {
@@ -226,11 +235,19 @@ function printScores(subjects: Subject[], scores: Map<string, { before: number; 
     console.log(`${pair.id.padEnd(22)} ${pair.language.padEnd(4)} ${String(before).padStart(6)} ${String(after).padStart(6)} ${`+${after - before}`.padStart(6)}`);
   }
   const mean = (pick: (score: { before: number; after: number }) => number) => [...scores.values()].reduce((sum, score) => sum + pick(score), 0) / scores.size;
-  console.log(`${'mean'.padEnd(27)} ${mean((score) => score.before).toFixed(1).padStart(6)} ${mean((score) => score.after).toFixed(1).padStart(6)} ${`+${mean((score) => score.after - score.before).toFixed(1)}`.padStart(6)}`);
+  console.log(
+    `${'mean'.padEnd(27)} ${mean((score) => score.before)
+      .toFixed(1)
+      .padStart(6)} ${mean((score) => score.after)
+      .toFixed(1)
+      .padStart(6)} ${`+${mean((score) => score.after - score.before).toFixed(1)}`.padStart(6)}`,
+  );
 }
 
 function printTimes(samples: Map<string, Measured[]>): void {
-  console.log(`${'per run, all pairs'.padEnd(20)} ${'median'.padStart(7)}    ${'p95'.padStart(7)}   ${'target'.padStart(8)}  ${stageColumns.map(([, label]) => label.padStart(12)).join('')}   (stage median/p95, ms)`);
+  console.log(
+    `${'per run, all pairs'.padEnd(20)} ${'median'.padStart(7)}    ${'p95'.padStart(7)}   ${'target'.padStart(8)}  ${stageColumns.map(([, label]) => label.padStart(12)).join('')}   (stage median/p95, ms)`,
+  );
   for (const mode of modes) {
     console.log(mode === 'pool' ? `render pool, ${poolSize} workers (the default)` : 'rendering in-process (RENDER_WORKERS=0)');
     for (const variant of variants) {

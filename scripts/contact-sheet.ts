@@ -68,7 +68,9 @@ async function main(): Promise<void> {
   const columns = wholeNumber('--columns', values.columns ?? (pagesShown === 'all' ? '4' : '6'), 1, 22);
   const pageWidthPx = wholeNumber('--width', values.width, 50, 1200);
 
-  const [input, source] = values.reference ? [referenceResume(), 'test/fixtures/reference-resume.raw.json (--reference)'] : readResumeFile(positionals[0] === undefined ? sampleResumePath : resolve(invokedFrom, positionals[0]));
+  const [input, source] = values.reference
+    ? [referenceResume(), 'test/fixtures/reference-resume.raw.json (--reference)']
+    : readResumeFile(positionals[0] === undefined ? sampleResumePath : resolve(invokedFrom, positionals[0]));
   const checked = readResumeInput(input, source);
   assertResumeRules(checked.sections, source);
   const content = resumeContentOf(checked);

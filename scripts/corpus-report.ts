@@ -21,8 +21,14 @@ import { referenceCase, resumeCorpus, type CorpusCase } from '../test/support/re
 
 const DUMP_DIRECTORY = '/tmp/corpus';
 const SHORT_NAMES: Record<CheckName, string> = {
-  completeness: 'complete', 'unhyphenated-break': 'hyphen', 'column-order': 'columns', 'heading-ownership': 'headings',
-  'name-first': 'name', 'stranded-heading': 'stranded', 'orphan-item': 'orphan', 'page-count': 'pages',
+  completeness: 'complete',
+  'unhyphenated-break': 'hyphen',
+  'column-order': 'columns',
+  'heading-ownership': 'headings',
+  'name-first': 'name',
+  'stranded-heading': 'stranded',
+  'orphan-item': 'orphan',
+  'page-count': 'pages',
 };
 
 interface Options {
@@ -87,7 +93,9 @@ async function main(): Promise<void> {
     })
   ).flat();
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
-  console.log(`${jobs.length} renders (${options.templates.length} templates × ${options.cases.length} cases) in ${seconds} s; ${findings.length} failures${options.dump ? `; PDFs and texts in ${DUMP_DIRECTORY}` : ''}\n`);
+  console.log(
+    `${jobs.length} renders (${options.templates.length} templates × ${options.cases.length} cases) in ${seconds} s; ${findings.length} failures${options.dump ? `; PDFs and texts in ${DUMP_DIRECTORY}` : ''}\n`,
+  );
   printTable(options, findings);
   if (options.show > 0) printExamples(options, findings);
 }

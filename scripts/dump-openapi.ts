@@ -13,7 +13,14 @@ import type { AppContext } from '../src/context.ts';
 
 /** A stand-in for a part of the context the document never uses. */
 function unused<T>(name: string): T {
-  return new Proxy({}, { get: () => { throw new Error(`Building the OpenAPI document must not use the ${name}`); } }) as T;
+  return new Proxy(
+    {},
+    {
+      get: () => {
+        throw new Error(`Building the OpenAPI document must not use the ${name}`);
+      },
+    },
+  ) as T;
 }
 
 const config = loadConfig(process.env);

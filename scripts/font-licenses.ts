@@ -30,7 +30,9 @@ interface FamilyLicence {
 function readLicence(family: string, packageName: string): FamilyLicence {
   const packageJsonPath = requireFromHere.resolve(`${packageName}/package.json`);
   const { version } = JSON.parse(readFileSync(packageJsonPath, 'utf8')) as { version: string };
-  const lines = readFileSync(join(dirname(packageJsonPath), 'LICENSE_FONT'), 'utf8').split(/\r?\n/).slice(0, 40);
+  const lines = readFileSync(join(dirname(packageJsonPath), 'LICENSE_FONT'), 'utf8')
+    .split(/\r?\n/)
+    .slice(0, 40);
   const head = lines.join(' ').replace(/\s+/g, ' ');
   const licence = licences.find((candidate) => candidate.pattern.test(head));
   if (!licence) throw new Error(`${packageName}/LICENSE_FONT: neither SIL OFL 1.1 nor Apache 2.0 in its first lines`);

@@ -22,35 +22,33 @@ export { API_VERSION } from './http/openapi-document.ts';
 
 export function createApp(context: AppContext) {
   const { config } = context;
-  return (
-    new Elysia({
-      // Unknown fields must be rejected with 400, not silently dropped.
-      normalize: false,
-      // The socket's settings (timeouts, body sizes, port sharing) are in src/runtime/serve.ts.
+  return new Elysia({
+    // Unknown fields must be rejected with 400, not silently dropped.
+    normalize: false,
+    // The socket's settings (timeouts, body sizes, port sharing) are in src/runtime/serve.ts.
+  })
+    .use(errorPlugin(config))
+    .onRequest(({ request }) => {
+      let size = 0;
+      request.headers.forEach((value, name) => (size += name.length + value.length + 4));
+      if (size > config.maxHeaderBytes) throw new AppError('headers_too_large', `Request headers are larger than ${config.maxHeaderBytes / 1024} KB`);
     })
-      .use(errorPlugin(config))
-      .onRequest(({ request }) => {
-        let size = 0;
-        request.headers.forEach((value, name) => (size += name.length + value.length + 4));
-        if (size > config.maxHeaderBytes) throw new AppError('headers_too_large', `Request headers are larger than ${config.maxHeaderBytes / 1024} KB`);
-      })
-      .onAfterHandle({ as: 'global' }, ({ request, set }) => {
-        Object.assign(set.headers, stateHeaders(requestState(request, config.defaultForm)));
-      })
-      .use(apiDocumentation(config))
-      .use(healthRoutes(context))
-      .use(catalogRoutes(context))
-      .use(settingsRoutes(context))
-      .use(parseRoutes(context))
-      .use(resumeRoutes(context))
-      .use(tailorRoutes(context))
-      .use(runRoutes(context))
-      .use(coverLetterRoutes(context))
-      .use(renderRoutes(context))
-      .use(cdnRoutes())
-      .use(adminRoutes(context))
-      .use(consoleRoutes(context))
-  );
+    .onAfterHandle({ as: 'global' }, ({ request, set }) => {
+      Object.assign(set.headers, stateHeaders(requestState(request, config.defaultForm)));
+    })
+    .use(apiDocumentation(config))
+    .use(healthRoutes(context))
+    .use(catalogRoutes(context))
+    .use(settingsRoutes(context))
+    .use(parseRoutes(context))
+    .use(resumeRoutes(context))
+    .use(tailorRoutes(context))
+    .use(runRoutes(context))
+    .use(coverLetterRoutes(context))
+    .use(renderRoutes(context))
+    .use(cdnRoutes())
+    .use(adminRoutes(context))
+    .use(consoleRoutes(context));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -45,9 +45,7 @@ describe('loadConfig defaults (empty environment)', () => {
     expect(config.ai.provider).toBe('openai');
     expect(config.ai.model).toBe('gpt-4o-mini');
     expect(config.ai.apiKey).toBeUndefined();
-    expect(Object.keys(config.ai.baseUrls).sort()).toEqual(
-      ['anthropic', 'deepseek', 'fireworks', 'gemini', 'groq', 'mistral', 'openai', 'perplexity', 'together', 'xai'],
-    );
+    expect(Object.keys(config.ai.baseUrls).sort()).toEqual(['anthropic', 'deepseek', 'fireworks', 'gemini', 'groq', 'mistral', 'openai', 'perplexity', 'together', 'xai']);
     expect(Object.values(config.ai.baseUrls).every((value) => value === undefined)).toBe(true);
   });
 
@@ -208,11 +206,7 @@ describe('loadConfig overrides', () => {
   });
 
   test('OUTBOUND_ALLOW_HOSTS is a trimmed, lower-cased list without empty items', () => {
-    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: ' API.Example.com , localhost,,  127.0.0.1 ,' }).outboundAllowHosts).toEqual([
-      'api.example.com',
-      'localhost',
-      '127.0.0.1',
-    ]);
+    expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: ' API.Example.com , localhost,,  127.0.0.1 ,' }).outboundAllowHosts).toEqual(['api.example.com', 'localhost', '127.0.0.1']);
     expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: 'one.example' }).outboundAllowHosts).toEqual(['one.example']);
     expect(loadConfig({ OUTBOUND_ALLOW_HOSTS: ' , , ' }).outboundAllowHosts).toEqual([]);
   });

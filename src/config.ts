@@ -185,7 +185,10 @@ function truthy(raw: string | undefined): boolean {
 }
 
 function list(raw: string | undefined): string[] {
-  return (raw || '').split(',').map((item) => item.trim().toLowerCase()).filter(Boolean);
+  return (raw || '')
+    .split(',')
+    .map((item) => item.trim().toLowerCase())
+    .filter(Boolean);
 }
 
 function trimSlash(url: string): string {

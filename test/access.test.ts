@@ -86,8 +86,17 @@ describe.each(kinds)('access on %s', (kind) => {
       const tampered = account.apiKey.slice(0, -1) + (account.apiKey.endsWith('A') ? 'B' : 'A');
       const expected = await (await harness.request('/v1/settings', { form, headers: { 'x-api-key': 'nonsense' } })).text();
       for (const authorization of [
-        'Bearer', 'Bearer ', 'Bearer nonsense', `Bearer ${tampered}`, `Bearer ${revoked.apiKey}`, `Bearer ${generateApiKey()}`, `Bearer ${ADMIN_TOKEN}`,
-        `Bearer ${account.apiKey} extra`, `Basic ${btoa(`${account.apiKey}:`)}`, account.apiKey, `Token ${account.apiKey}`,
+        'Bearer',
+        'Bearer ',
+        'Bearer nonsense',
+        `Bearer ${tampered}`,
+        `Bearer ${revoked.apiKey}`,
+        `Bearer ${generateApiKey()}`,
+        `Bearer ${ADMIN_TOKEN}`,
+        `Bearer ${account.apiKey} extra`,
+        `Basic ${btoa(`${account.apiKey}:`)}`,
+        account.apiKey,
+        `Token ${account.apiKey}`,
       ]) {
         const response = await harness.request('/v1/settings', { form, headers: { authorization } });
         expect({ authorization, status: response.status, body: await response.text() }).toEqual({ authorization, status: 401, body: expected });
@@ -142,7 +151,13 @@ describe.each(kinds)('access on %s', (kind) => {
       const app = appWithChargedRoute(harness);
       const account = await harness.createAccount({ credits: 1 });
       const charge = (fail: boolean) =>
-        app.handle(new Request('http://localhost/v1/test-charge', { method: 'POST', headers: { 'x-api-key': account.apiKey, 'x-api-form': form, 'content-type': 'application/json' }, body: JSON.stringify({ fail }) }));
+        app.handle(
+          new Request('http://localhost/v1/test-charge', {
+            method: 'POST',
+            headers: { 'x-api-key': account.apiKey, 'x-api-form': form, 'content-type': 'application/json' },
+            body: JSON.stringify({ fail }),
+          }),
+        );
       const failed = await charge(true);
       expect(failed.status).toBe(500);
       expect(failed.headers.get('x-credits-remaining')).toBe('11');
@@ -165,8 +180,7 @@ describe.each(kinds)('access on %s', (kind) => {
   test('the form: header first, then the key pin, then the server default', async () => {
     const pinnedB = await harness.createAccount({ form: 'b' });
     const pinnedA = await harness.createAccount({ form: 'a' });
-    const formOf = async (apiKey: string, header?: string) =>
-      (await harness.request('/v1/templates/graphite', { apiKey, headers: header ? { 'x-api-form': header } : {} })).headers.get('x-api-form');
+    const formOf = async (apiKey: string, header?: string) => (await harness.request('/v1/templates/graphite', { apiKey, headers: header ? { 'x-api-form': header } : {} })).headers.get('x-api-form');
     expect(await formOf(pinnedB.apiKey)).toBe('b');
     expect(await formOf(pinnedA.apiKey)).toBe('a');
     expect(await formOf(pinnedB.apiKey, 'A')).toBe('a');
@@ -272,9 +286,7 @@ describe.each(kinds)('access on %s', (kind) => {
       expect(created.status).toBe(201);
       const { key, apiKey: original } = await created.json();
 
-      const responses = await Promise.all(
-        Array.from({ length: PARALLEL }, () => harness.request(`/console/api/keys/${key.id}/regenerate`, { method: 'POST', headers: { cookie } })),
-      );
+      const responses = await Promise.all(Array.from({ length: PARALLEL }, () => harness.request(`/console/api/keys/${key.id}/regenerate`, { method: 'POST', headers: { cookie } })));
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([200, ...Array(PARALLEL - 1).fill(409)]);
       const bodies = await Promise.all(responses.map((response) => response.json()));
@@ -426,7 +438,10 @@ describe.each(kinds)('a client that follows the rate-limit headers, on %s', (kin
 
   test('sleeping exactly Retry-After seconds after a 429 is enough to be admitted, on either instance', async () => {
     const from = { 'x-forwarded-for': '198.51.100.77' };
-    for (const [limitedBy, retriedOn] of [[instances.first, instances.second], [instances.second, instances.first]] as const) {
+    for (const [limitedBy, retriedOn] of [
+      [instances.first, instances.second],
+      [instances.second, instances.first],
+    ] as const) {
       let limited: Response | undefined;
       for (let attempt = 0; attempt < 10 && limited === undefined; attempt++) {
         const response = await limitedBy.request('/v1/languages', { headers: from });

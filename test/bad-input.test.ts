@@ -63,7 +63,9 @@ describe.each(kinds)('bad input on %s', (kind) => {
         controller.close();
       },
     });
-    const streamed = await harness.app.handle(new Request('http://localhost/v1/settings/model', { method: 'PUT', headers: { 'x-api-key': account.apiKey, 'content-type': 'application/json' }, body: stream }));
+    const streamed = await harness.app.handle(
+      new Request('http://localhost/v1/settings/model', { method: 'PUT', headers: { 'x-api-key': account.apiKey, 'content-type': 'application/json' }, body: stream }),
+    );
     await expectError(streamed, 413, 'payload_too_large');
   });
 

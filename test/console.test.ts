@@ -34,8 +34,7 @@ describe(`console on ${kind}`, () => {
   }, 60_000);
   afterAll(() => harness.dispose());
 
-  const post = (path: string, json?: unknown, cookie?: string) =>
-    harness.request(path, { method: 'POST', json, headers: cookie ? { cookie } : {} });
+  const post = (path: string, json?: unknown, cookie?: string) => harness.request(path, { method: 'POST', json, headers: cookie ? { cookie } : {} });
   const get = (path: string, cookie?: string) => harness.request(path, { headers: cookie ? { cookie } : {} });
   const remove = (path: string, cookie?: string) => harness.request(path, { method: 'DELETE', headers: cookie ? { cookie } : {} });
 
@@ -138,7 +137,11 @@ describe(`console on ${kind}`, () => {
 
     test('without a cookie, or with a forged one: 401 on every session route', async () => {
       for (const cookie of [undefined, 'vitae_session=forged-token', `vitae_session=${'x'.repeat(500)}`, 'other=1']) {
-        for (const [method, path] of [['GET', '/console/api/account'], ['GET', '/console/api/keys'], ['POST', '/console/api/keys']] as const) {
+        for (const [method, path] of [
+          ['GET', '/console/api/account'],
+          ['GET', '/console/api/keys'],
+          ['POST', '/console/api/keys'],
+        ] as const) {
           const response = await harness.request(path, { method, headers: cookie ? { cookie } : {} });
           expect(response.status).toBe(401);
           expect((await response.json()).code).toBe('unauthorized');

@@ -51,7 +51,14 @@ const PARAGRAPHS = [
 ];
 
 const answer = (paragraphs: string[]) =>
-  JSON.stringify({ subject: 'Application for Senior Backend Engineer', salutation: 'Dear Hiring Manager,', paragraphs, closing: 'Kind regards,', company: 'Numbat Labs', position: 'Senior Backend Engineer' });
+  JSON.stringify({
+    subject: 'Application for Senior Backend Engineer',
+    salutation: 'Dear Hiring Manager,',
+    paragraphs,
+    closing: 'Kind regards,',
+    company: 'Numbat Labs',
+    position: 'Senior Backend Engineer',
+  });
 
 /** A letter with one lie among honest sentences: the lie is cut, the rest kept. */
 const ONE_LIE = answer([...PARAGRAPHS.slice(0, 2), 'I also ran Kubernetes clusters for CERN.', PARAGRAPHS[2]!]);
@@ -92,14 +99,20 @@ describe.each(kinds)('cover letters by a model on %s', (kind) => {
     const resumeId = ((await created.json()) as any).data.id;
     const remaining = async () => (await getCreditBalance(harness.context, owner.userId)).remaining;
     const generate = (sse = false) =>
-      harness.request('/v1/cover-letters/generate', { method: 'POST', apiKey: owner.apiKey, form: 'b', json: { resumeId, jobDescription: POSTING }, headers: sse ? { accept: 'text/event-stream' } : {} });
+      harness.request('/v1/cover-letters/generate', {
+        method: 'POST',
+        apiKey: owner.apiKey,
+        form: 'b',
+        json: { resumeId, jobDescription: POSTING },
+        headers: sse ? { accept: 'text/event-stream' } : {},
+      });
     return { account: owner, resumeId, remaining, generate };
   }
 
   describe.each(providers)('$provider', ({ provider, path }) => {
     const harness = () => harnesses.get(provider)!;
 
-    test('plain: the model\'s letter is saved and read back; SSE: the same content, then done; 2 credits each', async () => {
+    test("plain: the model's letter is saved and read back; SSE: the same content, then done; 2 credits each", async () => {
       fake.setReply(answer(PARAGRAPHS));
       const { account, resumeId, remaining, generate } = await setup(harness());
       const before = await remaining();
@@ -121,7 +134,7 @@ describe.each(kinds)('cover letters by a model on %s', (kind) => {
       expect(await remaining()).toBe(before - 4);
     });
 
-    test('a lie in the model\'s letter is cut before anything is saved or streamed', async () => {
+    test("a lie in the model's letter is cut before anything is saved or streamed", async () => {
       fake.setReply(ONE_LIE);
       const { generate } = await setup(harness());
       const { data } = (await (await generate()).json()) as any;
@@ -163,11 +176,16 @@ describe.each(kinds)('cover letters by a model on %s', (kind) => {
   describe('BYOK', () => {
     async function byokAccount(harness: Harness) {
       const account = await harness.createAccount({ plan: 'pro', credits: 20 });
-      await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(harness.context.secretsKey, USER_KEY, account.userId) });
+      await upsertModelSetting(harness.context.db, {
+        userId: account.userId,
+        provider: 'openai',
+        modelId: 'gpt-4.1-nano',
+        apiKeyCiphertext: sealSecret(harness.context.secretsKey, USER_KEY, account.userId),
+      });
       return account;
     }
 
-    test('the user\'s own model and key write the letter, and it costs 0 credits (plain and SSE)', async () => {
+    test("the user's own model and key write the letter, and it costs 0 credits (plain and SSE)", async () => {
       fake.setReply(answer(PARAGRAPHS));
       const harness = harnesses.get('openai')!;
       const { remaining, generate } = await setup(harness, await byokAccount(harness));
@@ -185,7 +203,7 @@ describe.each(kinds)('cover letters by a model on %s', (kind) => {
       expect(Number(response.headers.get('x-credits-remaining'))).toBe(before);
     });
 
-    test('a letter the honesty check replaced with the built-in one costs nothing either: the user\'s provider was paid for the model', async () => {
+    test("a letter the honesty check replaced with the built-in one costs nothing either: the user's provider was paid for the model", async () => {
       fake.setReply(MOSTLY_LIES);
       const harness = harnesses.get('openai')!;
       const { remaining, generate } = await setup(harness, await byokAccount(harness));

@@ -37,7 +37,10 @@ function requestFor(item: CorpusCase, overrides: Partial<CoverLetterRequest> = {
   const skills = skillNames(sections);
   // What a posting asks for: two of the resume's skills, one word from its best-known role, and skills it lacks.
   const requirements = [
-    ...skills.slice(0, 3).filter((_, index) => index !== 1).map((term, index) => requirementFor(term, 3 - index)),
+    ...skills
+      .slice(0, 3)
+      .filter((_, index) => index !== 1)
+      .map((term, index) => requirementFor(term, 3 - index)),
     ...ABSENT.map((term) => requirementFor(term, 3)),
   ];
   return { sections, positionName: POSITION, companyName: COMPANY, requirements, language: item.language, resumeLanguage: item.language, ...overrides };

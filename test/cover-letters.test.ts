@@ -72,7 +72,18 @@ describe.each(kinds)('cover letters on %s', (kind) => {
     /** The keys of a full letter in this form (Form A adds its flat field set and HTML letterContent; its create adds `status`). */
     const fullKeys = (created = false) =>
       [
-        'id', ...(form === 'a' ? ['coverLetterId'] : []), 'title', 'content', 'resumeId', 'templateId', 'language', 'sender', 'recipient', 'positionName', 'createdAt', 'updatedAt',
+        'id',
+        ...(form === 'a' ? ['coverLetterId'] : []),
+        'title',
+        'content',
+        'resumeId',
+        'templateId',
+        'language',
+        'sender',
+        'recipient',
+        'positionName',
+        'createdAt',
+        'updatedAt',
         ...(form === 'a' ? ['letterContent', 'fullName', 'jobTitle', 'email', 'phone', 'address', 'companyName', 'hiringManager'] : []),
         ...(form === 'a' && created ? ['status'] : []),
       ].sort();
@@ -87,7 +98,16 @@ describe.each(kinds)('cover letters on %s', (kind) => {
         expect(letter.coverLetterId).toBe(letter.id);
         expect(letter.status).toBe('created');
       }
-      expect(letter).toMatchObject({ title: 'Application', content: 'Dear team,\n\nI apply.\nThanks', resumeId: resumeIdOf(resume), templateId: null, language: 'en', sender: {}, recipient: {}, positionName: null });
+      expect(letter).toMatchObject({
+        title: 'Application',
+        content: 'Dear team,\n\nI apply.\nThanks',
+        resumeId: resumeIdOf(resume),
+        templateId: null,
+        language: 'en',
+        sender: {},
+        recipient: {},
+        positionName: null,
+      });
       expect(letter.createdAt).toMatch(ISO_TIME);
       expect(letter.updatedAt).toMatch(ISO_TIME);
 

@@ -83,7 +83,10 @@ describe.each(kinds)('credits on %s', (kind) => {
   test('spendCredits reserves the cost even when the outcome may be free, and releases it when it is', async () => {
     const account = await harness.createAccount({ credits: 1 });
     const seen: number[] = [];
-    const spend = (free: boolean) => spendCredits(harness.context, { userId: account.userId, action: 'parse', cost: 11, onBalance: (state) => seen.push(state.remaining), free: (result) => result === 'own key' }, async () => (free ? 'own key' : 'fallback'));
+    const spend = (free: boolean) =>
+      spendCredits(harness.context, { userId: account.userId, action: 'parse', cost: 11, onBalance: (state) => seen.push(state.remaining), free: (result) => result === 'own key' }, async () =>
+        free ? 'own key' : 'fallback',
+      );
     expect(await spend(true)).toBe('own key');
     expect((await balance(account.userId)).remaining).toBe(11);
     expect(seen).toEqual([0, 11]); // reserved, then given back
@@ -100,7 +103,9 @@ describe.each(kinds)('credits on %s', (kind) => {
     await reserveCredits(harness.context, account.userId, 'render', 11);
     expect((await balance(account.userId)).remaining).toBe(0);
     // Move the account's anniversary 31 days into the past: a new cycle has begun.
-    await sql`UPDATE credit_accounts SET cycle_anchor = cycle_anchor - interval '31 days', cycle_start = cycle_start - interval '31 days' WHERE user_id = ${account.userId}`.execute(harness.context.db);
+    await sql`UPDATE credit_accounts SET cycle_anchor = cycle_anchor - interval '31 days', cycle_start = cycle_start - interval '31 days' WHERE user_id = ${account.userId}`.execute(
+      harness.context.db,
+    );
     const renewed = await balance(account.userId);
     expect(renewed).toMatchObject({ cycleUsed: 0, cycleRemaining: 10, prepaid: 0, remaining: 10 });
     expect(renewed.cycleStart.getTime()).toBeGreaterThan(Date.now() - 2 * 24 * 3600 * 1000);

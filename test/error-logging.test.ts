@@ -44,7 +44,10 @@ describe.each(kinds)('database error logging on %s', (kind) => {
     test(`${label}: the thrown error no longer carries the values`, async () => {
       const error = await query()
         .execute(harness.context.db)
-        .then(() => undefined, (thrown: unknown) => thrown);
+        .then(
+          () => undefined,
+          (thrown: unknown) => thrown,
+        );
       expect(error).toBeInstanceOf(Error);
       expect((error as { code: string }).code).toMatch(/^22/);
       expect(Bun.inspect(error)).not.toContain(SECRET);

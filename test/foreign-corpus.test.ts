@@ -20,7 +20,11 @@ function expectedStrings(sections: Sections): string[] {
   const header = sections.header ?? {};
   const skills = (sections.skills ?? []).flatMap((skill) => (typeof skill === 'string' ? [skill] : [skill.name ?? '', ...(skill.keywords ?? [])]));
   return [
-    header.name, header.email, header.phone, header.location, sections.summary,
+    header.name,
+    header.email,
+    header.phone,
+    header.location,
+    sections.summary,
     ...(sections.experience ?? []).flatMap((job) => [job.title, job.company, ...(job.highlights ?? [])]),
     ...(sections.education ?? []).flatMap((school) => [school.institution, school.degree]),
     ...skills,

@@ -83,7 +83,13 @@ describe.each(kinds)('Form A compatibility of resumes and cover letters on %s', 
       expect(fetched).toEqual(withoutStatus);
 
       const patched = await ok(await call(account, 'PATCH', `/v1/cover-letters/${created.id}`, { hiringManager: 'Mr. Roe', phone: '', letterContent: '<p>Dear Mr. Roe,</p><p>Still keen.</p>' }));
-      expect(patched).toMatchObject({ hiringManager: 'Mr. Roe', phone: null, fullName: 'Alex Novak', letterContent: '<p>Dear Mr. Roe,</p><p>Still keen.</p>', content: 'Dear Mr. Roe,\n\nStill keen.' });
+      expect(patched).toMatchObject({
+        hiringManager: 'Mr. Roe',
+        phone: null,
+        fullName: 'Alex Novak',
+        letterContent: '<p>Dear Mr. Roe,</p><p>Still keen.</p>',
+        content: 'Dear Mr. Roe,\n\nStill keen.',
+      });
       expect(patched.status).toBeUndefined();
       expect(await ok(await call(account, 'GET', `/v1/cover-letters/${created.id}`))).toEqual(patched);
     });
@@ -99,7 +105,10 @@ describe.each(kinds)('Form A compatibility of resumes and cover letters on %s', 
 
     test('a letter written in plain text (Form B) reads back in Form A as escaped HTML, with null for the flat fields never given', async () => {
       const account = await harness.createAccount();
-      const written = await ok(await call(account, 'POST', '/v1/cover-letters', { title: 'Plain', content: 'Dear <team>,\n\nfrom <5% to >20% & more\nThanks', sender: { fullName: 'Nested Name' } }, 'b'), 201);
+      const written = await ok(
+        await call(account, 'POST', '/v1/cover-letters', { title: 'Plain', content: 'Dear <team>,\n\nfrom <5% to >20% & more\nThanks', sender: { fullName: 'Nested Name' } }, 'b'),
+        201,
+      );
       const letter = await ok(await call(account, 'GET', `/v1/cover-letters/${written.data.id}`));
       expect(letter.letterContent).toBe('<p>Dear &lt;team&gt;,</p><p>from &lt;5% to &gt;20% &amp; more<br>Thanks</p>');
       expect(letter).toMatchObject({ fullName: 'Nested Name', jobTitle: null, email: null, phone: null, address: null, companyName: null, hiringManager: null });
@@ -157,7 +166,24 @@ describe.each(kinds)('Form A compatibility of resumes and cover letters on %s', 
         expect(letterSchema.$schema).toBe(DRAFT_07);
         expect(letterSchema.type).toBe('object');
         expect(Object.keys(letterSchema.properties)).toEqual(
-          expect.arrayContaining(['title', 'content', 'letterContent', 'resumeId', 'templateId', 'language', 'positionName', 'sender', 'recipient', 'fullName', 'jobTitle', 'email', 'phone', 'address', 'companyName', 'hiringManager']),
+          expect.arrayContaining([
+            'title',
+            'content',
+            'letterContent',
+            'resumeId',
+            'templateId',
+            'language',
+            'positionName',
+            'sender',
+            'recipient',
+            'fullName',
+            'jobTitle',
+            'email',
+            'phone',
+            'address',
+            'companyName',
+            'hiringManager',
+          ]),
         );
         const validateLetter = ajv.compile(letterSchema);
         expect(validateLetter(FLAT_LETTER)).toBe(true);
@@ -277,7 +303,12 @@ describe.each(kinds)('Form A compatibility of resumes and cover letters on %s', 
           expect(error.error).toContain(valid);
           expect(error.details[0].message).toContain(valid);
         }
-        for (const [body, path] of [[{}, 'body.templateId'], [{ templateId: '' }, 'body.templateId'], [{ templateId: 7 }, 'body.templateId'], [{ templateId: 'COBALT', colorId: 'teal' }, 'body.colorId']] as const) {
+        for (const [body, path] of [
+          [{}, 'body.templateId'],
+          [{ templateId: '' }, 'body.templateId'],
+          [{ templateId: 7 }, 'body.templateId'],
+          [{ templateId: 'COBALT', colorId: 'teal' }, 'body.colorId'],
+        ] as const) {
           await expectError(await call(account, 'PATCH', `/v1/resumes/${id}/template`, body), 400, 'validation_failed', path);
         }
         const empty = await harness.request(`/v1/resumes/${id}/template`, { method: 'PATCH', apiKey: account.apiKey, form });
@@ -301,7 +332,10 @@ describe.each(kinds)('Form A compatibility of resumes and cover letters on %s', 
         const owner = await harness.createAccount();
         const id = await createResume(owner);
         const readOnly = await harness.createAccount({ scopes: ['resumes:read'] });
-        for (const [path, body] of [[`/v1/resumes/${id}/default`, { id }], [`/v1/resumes/${id}/template`, { templateId: 'COBALT' }]] as const) {
+        for (const [path, body] of [
+          [`/v1/resumes/${id}/default`, { id }],
+          [`/v1/resumes/${id}/template`, { templateId: 'COBALT' }],
+        ] as const) {
           expect((await expectError(await call(readOnly, 'PATCH', path, body), 403, 'insufficient_scope')).error).toContain('resumes:write');
           expect((await harness.request(path, { method: 'PATCH', form, json: body })).status).toBe(401);
         }
@@ -315,10 +349,29 @@ describe.each(kinds)('Form A compatibility of resumes and cover letters on %s', 
           await expectStatus(await call(account, 'POST', '/v1/resumes', { title: 'Original', language: 'de', templateId: 'COBALT', design: { colorId: 'teal' }, sections: { summary: 'Old' } }), 201),
         );
         const uuid = toUuid(original.id);
-        const fields = form === 'a' ? [['id', uuid], ['resumeId', uuid], ['id', `res_${uuid.replaceAll('-', '')}`]] : [['id', original.id], ['id', uuid], ['resumeId', `res_${uuid}`]];
+        const fields =
+          form === 'a'
+            ? [
+                ['id', uuid],
+                ['resumeId', uuid],
+                ['id', `res_${uuid.replaceAll('-', '')}`],
+              ]
+            : [
+                ['id', original.id],
+                ['id', uuid],
+                ['resumeId', `res_${uuid}`],
+              ];
         for (const [index, [field, value]] of fields.entries()) {
           const replaced = unwrap(await expectStatus(await call(account, 'POST', '/v1/resumes', { [field!]: value, title: `Replaced ${index}`, sections: { summary: 'New' } }), 200));
-          expect(replaced).toMatchObject({ id: original.id, title: `Replaced ${index}`, language: 'en', templateId: form === 'a' ? 'GRAPHITE' : 'graphite', design: {}, sections: { summary: 'New' }, isDefault: true });
+          expect(replaced).toMatchObject({
+            id: original.id,
+            title: `Replaced ${index}`,
+            language: 'en',
+            templateId: form === 'a' ? 'GRAPHITE' : 'graphite',
+            design: {},
+            sections: { summary: 'New' },
+            isDefault: true,
+          });
           expect(replaced.createdAt).toBe(original.createdAt);
         }
         // Both spellings at once, naming the same resume, are fine.
@@ -362,7 +415,11 @@ describe.each(kinds)('Form A compatibility of resumes and cover letters on %s', 
         const putText = await putAnswer.text();
         expect(putText).toBe(RESUME_NOT_FOUND);
         for (const spelling of spellings(theirs)) {
-          for (const body of [{ id: spelling, title: 'stolen' }, { resumeId: spelling, title: 'stolen', isDefault: true }, { id: spelling, basics: { name: 'Mallory' } }]) {
+          for (const body of [
+            { id: spelling, title: 'stolen' },
+            { resumeId: spelling, title: 'stolen', isDefault: true },
+            { id: spelling, basics: { name: 'Mallory' } },
+          ]) {
             const response = await call(intruder, 'POST', '/v1/resumes', body);
             expect({ status: response.status, text: await response.text() }).toEqual({ status: 404, text: putText });
           }
@@ -442,13 +499,18 @@ describe.each(kinds)('Form A compatibility of resumes and cover letters on %s', 
     const main = await ok(await agent('POST', '/v1/resumes', { title: 'Main', sections: { header: { name: 'Alex Novak' }, summary: 'Engineer' } }), 201);
     const tailored = await ok(await agent('POST', '/v1/resumes', { title: 'For Acme', sections: { header: { name: 'Alex Novak' }, summary: 'Backend engineer' } }), 201);
     // laddro.resume.update: the whole document again, with its id in the body.
-    const updated = await ok(await agent('POST', '/v1/resumes', { resumeId: tailored.resumeId, title: 'For Acme (v2)', sections: { header: { name: 'Alex Novak' }, summary: 'Backend engineer, Go' } }));
+    const updated = await ok(
+      await agent('POST', '/v1/resumes', { resumeId: tailored.resumeId, title: 'For Acme (v2)', sections: { header: { name: 'Alex Novak' }, summary: 'Backend engineer, Go' } }),
+    );
     expect(updated).toMatchObject({ resumeId: tailored.resumeId, title: 'For Acme (v2)' });
     // laddro.resume.setDefault sends {id}; laddro.resume.changeTemplate sends {templateId} in uppercase.
     expect(await ok(await agent('PATCH', `/v1/resumes/${tailored.resumeId}/default`, { id: tailored.resumeId }))).toMatchObject({ resumeId: tailored.resumeId, isDefault: true });
     expect(await ok(await agent('PATCH', `/v1/resumes/${tailored.resumeId}/template`, { templateId: 'ONYX' }))).toMatchObject({ templateId: 'ONYX' });
     const listing = await ok(await agent('GET', '/v1/resumes'));
-    expect(listing.items.map((item: { resumeId: string; isDefault: boolean }) => [item.resumeId, item.isDefault])).toEqual([[tailored.resumeId, true], [main.resumeId, false]]);
+    expect(listing.items.map((item: { resumeId: string; isDefault: boolean }) => [item.resumeId, item.isDefault])).toEqual([
+      [tailored.resumeId, true],
+      [main.resumeId, false],
+    ]);
 
     const letter = await ok(await agent('POST', '/v1/cover-letters', FLAT_LETTER), 201);
     expect(letter.coverLetterId).toMatch(UUID);

@@ -126,14 +126,17 @@ function firstProperty(schema: JsonSchema, types: string[]): string | undefined 
  * rate-limit counters, and the last-use times of keys and sessions (counted only).
  */
 async function databaseSnapshot(harness: Harness): Promise<Record<string, string>> {
-  const tables = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(harness.context.db);
+  const tables = await sql<{ name: string }>`SELECT table_name AS name FROM information_schema.tables WHERE table_schema = 'public' AND table_type = 'BASE TABLE' ORDER BY table_name`.execute(
+    harness.context.db,
+  );
   const snapshot: Record<string, string> = {};
   for (const { name } of tables.rows) {
     if (name === 'rate_limit_counters') continue;
     const countOnly = name === 'api_keys' || name === 'console_sessions';
     const row = countOnly
       ? (await sql<{ summary: string }>`SELECT count(*)::text AS summary FROM ${sql.table(name)}`.execute(harness.context.db)).rows[0]!
-      : (await sql<{ summary: string }>`SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS summary FROM ${sql.table(name)} t`.execute(harness.context.db)).rows[0]!;
+      : (await sql<{ summary: string }>`SELECT count(*)::text || ':' || coalesce(md5(string_agg(t::text, '|' ORDER BY t::text)), '') AS summary FROM ${sql.table(name)} t`.execute(harness.context.db))
+          .rows[0]!;
     snapshot[name] = row.summary;
   }
   return snapshot;
@@ -161,7 +164,16 @@ describe.each(kinds)('hostile JSON bodies on %s', (kind) => {
 
   test('the OpenAPI document lists the JSON-body routes (so the fuzzing below covers them)', () => {
     const listed = routes.map((route) => `${route.method} ${route.path}`);
-    for (const known of ['POST /v1/resumes', 'PATCH /v1/resumes/{resumeId}', 'POST /v1/cover-letters', 'PUT /v1/settings/model', 'POST /v1/export', 'POST /admin/users', 'POST /console/api/signup', 'POST /console/api/keys']) {
+    for (const known of [
+      'POST /v1/resumes',
+      'PATCH /v1/resumes/{resumeId}',
+      'POST /v1/cover-letters',
+      'PUT /v1/settings/model',
+      'POST /v1/export',
+      'POST /admin/users',
+      'POST /console/api/signup',
+      'POST /console/api/keys',
+    ]) {
       expect(listed).toContain(known);
     }
   });
@@ -187,7 +199,8 @@ describe.each(kinds)('hostile JSON bodies on %s', (kind) => {
         } catch {}
         const got = { status: response.status, code: body.code, ...(payload.expected.path ? { path: body.details?.[0]?.path } : {}) };
         if (JSON.stringify(got) !== JSON.stringify(payload.expected)) failures.push(`${label}: expected ${JSON.stringify(payload.expected)}, got ${JSON.stringify(got)} ${text.slice(0, 200)}`);
-        else if (!response.headers.get('content-type')?.includes('application/json') || typeof body.error !== 'string' || body.error === '') failures.push(`${label}: not a JSON error body: ${text.slice(0, 200)}`);
+        else if (!response.headers.get('content-type')?.includes('application/json') || typeof body.error !== 'string' || body.error === '')
+          failures.push(`${label}: not a JSON error body: ${text.slice(0, 200)}`);
       }
       const after = await databaseSnapshot(harness);
       if (JSON.stringify(after) !== JSON.stringify(before)) failures.push(`${route.method} ${route.path}: the database changed: ${JSON.stringify(before)} -> ${JSON.stringify(after)}`);

@@ -19,7 +19,13 @@ function expectedStrings(sections: Sections): string[] {
   const header = sections.header ?? {};
   const skills = (sections.skills ?? []).flatMap((skill) => (typeof skill === 'string' ? [skill] : [skill.name ?? '', skill.level ?? '', ...(skill.keywords ?? [])]));
   return [
-    header.name, header.title, header.email, header.phone, header.location, header.website, sections.summary,
+    header.name,
+    header.title,
+    header.email,
+    header.phone,
+    header.location,
+    header.website,
+    sections.summary,
     ...(sections.experience ?? []).flatMap((job) => [job.title, job.company, job.location, job.description, ...(job.highlights ?? [])]),
     ...(sections.education ?? []).flatMap((school) => [school.institution, school.degree, school.location, school.grade]),
     ...skills,

@@ -30,7 +30,9 @@ async function refusalOf(run: () => Promise<unknown>): Promise<AppError> {
 
 const passwdLines = (() => {
   try {
-    return readFileSync('/etc/passwd', 'utf8').split('\n').filter((line) => line.includes(':x:'));
+    return readFileSync('/etc/passwd', 'utf8')
+      .split('\n')
+      .filter((line) => line.includes(':x:'));
   } catch {
     return ['root:x:0:0'];
   }

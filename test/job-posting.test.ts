@@ -7,7 +7,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { AppError } from '../src/domain/errors.ts';
+import type { AppError } from '../src/domain/errors.ts';
 import { rejectedAppError } from './support/app-error.ts';
 import { resolveJobDescription, type ResolveJobDescriptionOptions } from '../src/job-posting/resolve-job-description.ts';
 
@@ -53,7 +53,10 @@ beforeAll(() => {
         case '/french':
           return html(fixture('french-json-ld.html'));
         case '/plain':
-          return html('Warehouse Team Lead\n\nWe run the night shift at our Leeds distribution centre.\n\n• Lead a team of twelve\n• Plan shifts and safety briefings\n• Report to the site manager\n\nPay: £34,000 plus night allowance.', 'text/plain; charset=utf-8');
+          return html(
+            'Warehouse Team Lead\n\nWe run the night shift at our Leeds distribution centre.\n\n• Lead a team of twelve\n• Plan shifts and safety briefings\n• Report to the site manager\n\nPay: £34,000 plus night allowance.',
+            'text/plain; charset=utf-8',
+          );
         case '/short':
           return html(SHORT_PAGE);
         case '/long':
@@ -176,7 +179,8 @@ describe('pages without JSON-LD (Readability)', () => {
 describe('pasted text', () => {
   test('Form B: text that is a URL is fetched; other text is kept word for word', async () => {
     expect((await resolveJobDescription({ text: `  ${origin}/workday  ` }, options())).source).toBe('json-ld');
-    const pasted = 'Barista wanted   for our new café in Leeds.\r\n\r\n\r\n● Make great coffee\n● Keep the bar tidy\n\nWe pay above the living wage, offer free meals on shift and train you in latte art. Apply with a short note about yourself.';
+    const pasted =
+      'Barista wanted   for our new café in Leeds.\r\n\r\n\r\n● Make great coffee\n● Keep the bar tidy\n\nWe pay above the living wage, offer free meals on shift and train you in latte art. Apply with a short note about yourself.';
     const posting = await resolveJobDescription({ text: pasted }, options());
     expect(posting).toEqual({
       source: 'text',
@@ -214,9 +218,7 @@ describe('fetched postings: limits and refusals', () => {
   });
 
   test('PDF and image content types: 422; a PDF labelled as HTML too', async () => {
-    expect((await refusal(resolveJobDescription({ url: `${origin}/resume.pdf` }, options()), 422)).message).toBe(
-      'The job posting URL must point to an HTML page or plain text, not application/pdf',
-    );
+    expect((await refusal(resolveJobDescription({ url: `${origin}/resume.pdf` }, options()), 422)).message).toBe('The job posting URL must point to an HTML page or plain text, not application/pdf');
     expect((await refusal(resolveJobDescription({ url: `${origin}/logo.png` }, options()), 422)).message).toContain('not image/png');
     await refusal(resolveJobDescription({ url: `${origin}/pdf-labelled-html` }, options()), 422);
   });

@@ -108,7 +108,15 @@ describe.each(kinds)('JSON Resume on %s', (kind) => {
       expect(header.title).toBe(source.basics.label);
       expect(header.email).toBe(source.basics.email);
       expect(header.website).toBe(source.basics.url);
-      expect(header.address).toEqual(comparable({ street: source.basics.location.address, postalCode: source.basics.location.postalCode, city: source.basics.location.city, region: source.basics.location.region, countryCode: source.basics.location.countryCode }));
+      expect(header.address).toEqual(
+        comparable({
+          street: source.basics.location.address,
+          postalCode: source.basics.location.postalCode,
+          city: source.basics.location.city,
+          region: source.basics.location.region,
+          countryCode: source.basics.location.countryCode,
+        }),
+      );
       expect(resume.sections.summary).toBe(source.basics.summary);
       const linkedin = (source.basics.profiles ?? []).find((profile: { network: string }) => profile.network.toLowerCase() === 'linkedin');
       expect(header.linkedin).toBe(linkedin?.url);
@@ -129,7 +137,13 @@ describe.each(kinds)('JSON Resume on %s', (kind) => {
   });
 
   test('a work entry without endDate stays without endDate', async () => {
-    const source = { basics: { name: 'Ongoing' }, work: [{ name: 'Now Inc', position: 'Dev', startDate: '2022-01' }, { name: 'Then Ltd', position: 'Dev', startDate: '2019', endDate: '2021-12' }] };
+    const source = {
+      basics: { name: 'Ongoing' },
+      work: [
+        { name: 'Now Inc', position: 'Dev', startDate: '2022-01' },
+        { name: 'Then Ltd', position: 'Dev', startDate: '2019', endDate: '2021-12' },
+      ],
+    };
     const resume = await (await call('POST', '/v1/resumes', source)).json();
     expect(resume.sections.experience[0]).toEqual({ company: 'Now Inc', title: 'Dev', startDate: '2022-01', current: true });
     const document = await (await call('GET', `/v1/resumes/${resume.id}?format=jsonresume`)).json();
@@ -139,7 +153,11 @@ describe.each(kinds)('JSON Resume on %s', (kind) => {
 
   test('JSON Resume input is checked: impossible dates and a period ending before it starts are a 400, nothing written', async () => {
     const before = await countResumes(harness, account.userId);
-    for (const work of [{ name: 'X', startDate: '2021-13' }, { name: 'X', startDate: '2021-02-30' }, { name: 'X', startDate: '2021-06', endDate: '2020-01' }]) {
+    for (const work of [
+      { name: 'X', startDate: '2021-13' },
+      { name: 'X', startDate: '2021-02-30' },
+      { name: 'X', startDate: '2021-06', endDate: '2020-01' },
+    ]) {
       const response = await call('POST', '/v1/resumes', { basics: { name: 'Bad dates' }, work: [work] });
       expect(response.status).toBe(400);
       const body = await response.json();
@@ -176,7 +194,14 @@ describe.each(kinds)('JSON Resume on %s', (kind) => {
     const response = await call('POST', '/v1/resumes', {
       title: 'Ours',
       sections: {
-        header: { name: 'Alexandra Novák', email: 'alexandra@example.com', website: 'novak.example.com', linkedin: 'linkedin.com/in/anovak', location: 'München, Germany', links: [{ label: 'GitHub', url: 'github.com/anovak' }] },
+        header: {
+          name: 'Alexandra Novák',
+          email: 'alexandra@example.com',
+          website: 'novak.example.com',
+          linkedin: 'linkedin.com/in/anovak',
+          location: 'München, Germany',
+          links: [{ label: 'GitHub', url: 'github.com/anovak' }],
+        },
         experience: [{ title: 'Dev', company: 'Acme', url: 'acme.example.com', startDate: '2020-01', current: true }],
         projects: [{ name: 'vitae', url: 'www.example.com/vitae' }],
       },
@@ -204,7 +229,15 @@ describe('fromJsonResume / toJsonResume', () => {
 
   test('a LinkedIn profile fills header.linkedin with its URL, stays in links, and is exported once', () => {
     for (const network of ['LinkedIn', 'linkedin', 'LINKEDIN']) {
-      const source = { basics: { name: 'Ada', profiles: [{ network: 'GitHub', username: 'ada', url: 'https://github.com/ada' }, { network, username: 'ada-l', url: 'https://www.linkedin.com/in/ada-l' }] } };
+      const source = {
+        basics: {
+          name: 'Ada',
+          profiles: [
+            { network: 'GitHub', username: 'ada', url: 'https://github.com/ada' },
+            { network, username: 'ada-l', url: 'https://www.linkedin.com/in/ada-l' },
+          ],
+        },
+      };
       const { sections } = fromJsonResume(source);
       expect(sections!.header!.linkedin).toBe('https://www.linkedin.com/in/ada-l');
       expect(sections!.header!.links).toEqual([
@@ -272,7 +305,11 @@ describe('fromJsonResume / toJsonResume', () => {
   test('dates and current: current entries export without endDate; empty dates are left out', () => {
     const exported = toJsonResume(
       resumeWith({
-        experience: [{ company: 'A', startDate: '2021-03', endDate: '', current: true }, { company: 'B', startDate: '2019', endDate: '2021-02' }, { company: 'C', startDate: '' }],
+        experience: [
+          { company: 'A', startDate: '2021-03', endDate: '', current: true },
+          { company: 'B', startDate: '2019', endDate: '2021-02' },
+          { company: 'C', startDate: '' },
+        ],
         skills: ['Go', { name: 'TS', keywords: [] }],
       }),
     );

@@ -35,16 +35,26 @@ test('a model the catalog does not list is sent as configured; an unknown provid
   expect(systemEngine(unknown)).toMatchObject({ kind: 'builtin' });
 });
 
-test('BYOK: the user\'s provider, catalog model and key (the base URL override is exercised over HTTP in parse.test.ts)', async () => {
+test("BYOK: the user's provider, catalog model and key (the base URL override is exercised over HTTP in parse.test.ts)", async () => {
   const account = await harness.createAccount({ plan: 'pro' });
-  await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId) });
+  await upsertModelSetting(harness.context.db, {
+    userId: account.userId,
+    provider: 'openai',
+    modelId: 'gpt-4.1-nano',
+    apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId),
+  });
   const engine = await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'pro' });
   expect(engine).toMatchObject({ kind: 'model', provider: 'openai', modelId: 'gpt-4.1-nano', byok: true });
 });
 
 test("BYOK with the provider's own model id (not in the catalog): reported and sent exactly as saved", async () => {
   const account = await harness.createAccount({ plan: 'pro' });
-  await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'anthropic', modelId: 'claude-sonnet-4-20250514', apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId) });
+  await upsertModelSetting(harness.context.db, {
+    userId: account.userId,
+    provider: 'anthropic',
+    modelId: 'claude-sonnet-4-20250514',
+    apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId),
+  });
   const engine = await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'pro' });
   expect(engine).toMatchObject({ kind: 'model', provider: 'anthropic', modelId: 'claude-sonnet-4-20250514', byok: true });
   if (engine.kind === 'model') expect((engine.model as { modelId: string }).modelId).toBe('claude-sonnet-4-20250514');
@@ -52,18 +62,33 @@ test("BYOK with the provider's own model id (not in the catalog): reported and s
 
 test('a saved id that cannot be a model id is never sent: the system default runs', async () => {
   const account = await harness.createAccount({ plan: 'pro' });
-  await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'openai', modelId: '../../v1/files', apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId) });
+  await upsertModelSetting(harness.context.db, {
+    userId: account.userId,
+    provider: 'openai',
+    modelId: '../../v1/files',
+    apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId),
+  });
   expect(await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'pro' })).toMatchObject({ kind: 'model', provider: 'anthropic', byok: false });
 });
 
 test('BYOK is a pro feature: after a downgrade the saved key is ignored and the system default runs', async () => {
   const account = await harness.createAccount({ plan: 'free' });
-  await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId) });
+  await upsertModelSetting(harness.context.db, {
+    userId: account.userId,
+    provider: 'openai',
+    modelId: 'gpt-4.1-nano',
+    apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', account.userId),
+  });
   expect(await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'free' })).toMatchObject({ kind: 'model', provider: 'anthropic', byok: false });
 });
 
 test('a key sealed for another user (or under another SECRETS_KEY) is not used: the system default runs', async () => {
   const account = await harness.createAccount({ plan: 'pro' });
-  await upsertModelSetting(harness.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', 'someone-else') });
+  await upsertModelSetting(harness.context.db, {
+    userId: account.userId,
+    provider: 'openai',
+    modelId: 'gpt-4.1-nano',
+    apiKeyCiphertext: sealSecret(harness.context.secretsKey, 'user-key', 'someone-else'),
+  });
   expect(await resolveLanguageModel(harness.context, { userId: account.userId, plan: 'pro' })).toMatchObject({ kind: 'model', provider: 'anthropic', byok: false });
 });

@@ -65,7 +65,17 @@ export async function tailorInFormA(): Promise<Blob | undefined> {
 `;
 
 const tsconfig = {
-  compilerOptions: { target: 'ES2022', module: 'ESNext', moduleResolution: 'bundler', lib: ['ES2023', 'DOM'], types: [], strict: true, noEmit: true, allowImportingTsExtensions: true, skipLibCheck: true },
+  compilerOptions: {
+    target: 'ES2022',
+    module: 'ESNext',
+    moduleResolution: 'bundler',
+    lib: ['ES2023', 'DOM'],
+    types: [],
+    strict: true,
+    noEmit: true,
+    allowImportingTsExtensions: true,
+    skipLibCheck: true,
+  },
   files: ['program.ts'],
 };
 

@@ -162,7 +162,9 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
     const withBodies = operations().filter(({ operation }) => operation.requestBody);
     expect(withBodies.length).toBeGreaterThan(0);
     // Uploads (POST /v1/resumes/parse) document a multipart/form-data body instead.
-    const undocumented = withBodies.filter(({ operation }) => !(operation.requestBody.content?.['application/json'] ?? operation.requestBody.content?.['multipart/form-data'])?.schema).map(({ key }) => key);
+    const undocumented = withBodies
+      .filter(({ operation }) => !(operation.requestBody.content?.['application/json'] ?? operation.requestBody.content?.['multipart/form-data'])?.schema)
+      .map(({ key }) => key);
     expect(undocumented).toEqual([]);
   });
 
@@ -239,9 +241,39 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
 
     test('components.schemas names the types of both forms, and every $ref resolves', () => {
       const names = Object.keys(doc.components.schemas);
-      for (const name of ['Error', 'ErrorDetail', 'Resume', 'ResumeA', 'ResumeB', 'ResumeDataB', 'ResumeInput', 'ResumeSections', 'ResumeDesign', 'ResumeList', 'ResumeListA', 'ResumeListB',
-        'CoverLetter', 'CoverLetterA', 'CoverLetterB', 'TemplateList', 'TemplateA', 'TemplateB', 'TailorRequestA', 'JobRequestB', 'TailorSuggestionsB', 'ExportRequest', 'RenderOptions',
-        'Settings', 'SettingsChanged', 'ModelSetting', 'Run', 'RunA', 'RunB', 'ParsedResume', 'JsonResume']) {
+      for (const name of [
+        'Error',
+        'ErrorDetail',
+        'Resume',
+        'ResumeA',
+        'ResumeB',
+        'ResumeDataB',
+        'ResumeInput',
+        'ResumeSections',
+        'ResumeDesign',
+        'ResumeList',
+        'ResumeListA',
+        'ResumeListB',
+        'CoverLetter',
+        'CoverLetterA',
+        'CoverLetterB',
+        'TemplateList',
+        'TemplateA',
+        'TemplateB',
+        'TailorRequestA',
+        'JobRequestB',
+        'TailorSuggestionsB',
+        'ExportRequest',
+        'RenderOptions',
+        'Settings',
+        'SettingsChanged',
+        'ModelSetting',
+        'Run',
+        'RunA',
+        'RunB',
+        'ParsedResume',
+        'JsonResume',
+      ]) {
         expect(names).toContain(name);
       }
       for (const name of names) expect(name).toMatch(/^[A-Za-z0-9._-]+$/);
@@ -322,7 +354,11 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
       for (const name of Object.keys(doc.components.headers)) expect(resolve(doc.components.headers[name]).schema).toBeDefined();
       expect(headers('/v1/resumes/{resumeId}', 'get', '200')).toEqual(expect.arrayContaining(['X-Credits-Remaining', 'RateLimit-Policy', 'RateLimit']));
       expect(headers('/v1/fonts', 'get', '200')).toEqual(expect.arrayContaining(['RateLimit-Policy', 'RateLimit']));
-      for (const [path, method] of [['/v1/resumes/{resumeId}/render', 'put'], ['/v1/export', 'post'], ['/v1/cover-letters/{coverLetterId}/render', 'put']] as const) {
+      for (const [path, method] of [
+        ['/v1/resumes/{resumeId}/render', 'put'],
+        ['/v1/export', 'post'],
+        ['/v1/cover-letters/{coverLetterId}/render', 'put'],
+      ] as const) {
         expect(headers(path, method, '200')).toEqual(expect.arrayContaining(['ETag', 'Content-Disposition']));
         expect(headers(path, method, '304')).toContain('ETag');
       }
@@ -374,7 +410,9 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
       const declared = Object.keys(entry.headers ?? {}).map((name) => name.toLowerCase());
       const sent = SERVICE_HEADERS.filter((name) => response.headers.has(name));
       expect({ key, status, undeclared: sent.filter((name) => !declared.includes(name)) }).toEqual({ key, status, undeclared: [] });
-      const missing = Object.entries<Json>(entry.headers ?? {}).filter(([name, header]) => resolve(header).required && !response.headers.has(name)).map(([name]) => name);
+      const missing = Object.entries<Json>(entry.headers ?? {})
+        .filter(([name, header]) => resolve(header).required && !response.headers.has(name))
+        .map(([name]) => name);
       expect({ key, status, missing }).toEqual({ key, status, missing: [] });
       const type = response.headers.get('content-type')?.split(';')[0];
       if (!entry.content) {
@@ -389,7 +427,13 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
     };
 
     const call = (path: string, options: { method?: string; json?: unknown; form?: 'a' | 'b'; key?: string | null; headers?: Record<string, string> } = {}) =>
-      harness.request(path, { method: options.method ?? 'GET', json: options.json, form: options.form, apiKey: options.key === null ? undefined : (options.key ?? account.apiKey), headers: options.headers });
+      harness.request(path, {
+        method: options.method ?? 'GET',
+        json: options.json,
+        form: options.form,
+        apiKey: options.key === null ? undefined : (options.key ?? account.apiKey),
+        headers: options.headers,
+      });
 
     test('the public catalogs answer what the document says, in both forms', async () => {
       for (const form of ['a', 'b'] as const) {
@@ -426,7 +470,10 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
         await expectDocumented('GET /v1/resumes/{resumeId}', await call('/v1/resumes/res_nothing', { form }));
         await expectDocumented('PATCH /v1/resumes/{resumeId}/template', await call(`/v1/resumes/${id}/template`, { method: 'PATCH', json: { templateId: 'cobalt' }, form }));
         await expectDocumented('GET /v1/resumes/schema', await call('/v1/resumes/schema', { form }));
-        const letter = await expectDocumented('POST /v1/cover-letters', await call('/v1/cover-letters', { method: 'POST', json: { title: 'Staff Engineer', content: 'Dear team,\n\nI would like to apply.', resumeId: id }, form }));
+        const letter = await expectDocumented(
+          'POST /v1/cover-letters',
+          await call('/v1/cover-letters', { method: 'POST', json: { title: 'Staff Engineer', content: 'Dear team,\n\nI would like to apply.', resumeId: id }, form }),
+        );
         const letterId = form === 'a' ? letter.id : letter.data.id;
         await expectDocumented('GET /v1/cover-letters', await call('/v1/cover-letters', { form }));
         await expectDocumented('GET /v1/cover-letters/{coverLetterId}', await call(`/v1/cover-letters/${letterId}`, { form }));
@@ -486,7 +533,11 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
         }
       }
       // The request examples pass validation: they name resumes this account does not have (404), or a plan it lacks (403).
-      for (const [key, expected] of [['POST /v1/tailor', 404], ['POST /v1/export', 404], ['PUT /v1/settings/model', 403]] as const) {
+      for (const [key, expected] of [
+        ['POST /v1/tailor', 404],
+        ['POST /v1/export', 404],
+        ['PUT /v1/settings/model', 403],
+      ] as const) {
         const [method, path] = key.split(' ') as [string, string];
         for (const [name, example] of Object.entries<Json>(doc.paths[path][method.toLowerCase()].requestBody.content['application/json'].examples)) {
           const response = await call(path, { method, json: example.value, form: name === 'formB' ? 'b' : 'a' });
@@ -498,8 +549,14 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
 
     test('a request without a key, an admin call and the console answer what the document says', async () => {
       await expectDocumented('GET /v1/resumes', await call('/v1/resumes', { key: null }));
-      await expectDocumented('POST /admin/credits', await harness.request('/admin/credits', { method: 'POST', json: { email: account.email, credits: 5 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }));
-      await expectDocumented('POST /admin/credits', await harness.request('/admin/credits', { method: 'POST', json: { email: account.email, credits: 5 }, headers: { authorization: 'Bearer wrong' } }));
+      await expectDocumented(
+        'POST /admin/credits',
+        await harness.request('/admin/credits', { method: 'POST', json: { email: account.email, credits: 5 }, headers: { authorization: `Bearer ${ADMIN_TOKEN}` } }),
+      );
+      await expectDocumented(
+        'POST /admin/credits',
+        await harness.request('/admin/credits', { method: 'POST', json: { email: account.email, credits: 5 }, headers: { authorization: 'Bearer wrong' } }),
+      );
       const signup = await harness.request('/console/api/signup', { method: 'POST', json: { email: `openapi-${Date.now()}@example.com`, password: 'a long enough password' } });
       const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
       await expectDocumented('POST /console/api/signup', signup);

@@ -33,9 +33,7 @@ const PATIENCE_MS = 20_000;
 const SECTIONS: Sections = {
   header: { name: 'Ada Lovelace', title: 'Analyst', email: 'ada@example.com', phone: '+44 20 7946 0958', location: 'London' },
   summary: 'Mathematician who wrote the first published algorithm.',
-  experience: [
-    { title: 'Programmer', company: 'Analytical Engines Ltd', location: 'London', startDate: '2019-03', endDate: '2021-06', highlights: ['Wrote the note on Bernoulli numbers'] },
-  ],
+  experience: [{ title: 'Programmer', company: 'Analytical Engines Ltd', location: 'London', startDate: '2019-03', endDate: '2021-06', highlights: ['Wrote the note on Bernoulli numbers'] }],
   education: [{ institution: 'University of London', degree: 'BSc', field: 'Mathematics', startDate: '2014-09', endDate: '2018-06' }],
   skills: ['Mathematics', 'Analysis'],
 };
@@ -144,7 +142,11 @@ describe.each(kinds)('parse on %s', (kind) => {
     const account = await harness.createAccount({ plan: 'free', credits: 0 });
     // Spend the cycle's credits down to 1 (less than a parse costs).
     const balance = await getCreditBalance(harness.context, account.userId);
-    await harness.context.db.updateTable('creditAccounts').set({ cycleUsed: balance.quota - 1 }).where('userId', '=', account.userId).execute();
+    await harness.context.db
+      .updateTable('creditAccounts')
+      .set({ cycleUsed: balance.quota - 1 })
+      .where('userId', '=', account.userId)
+      .execute();
     expect(await remaining(account.userId)).toBe(1);
     const payload = await refused(account, pdfForm(), 402, 'insufficient_credits');
     expect(payload.error).toContain('costs 2');
@@ -252,11 +254,27 @@ describe.each(kinds)('parse on %s', (kind) => {
       await refused(account, form([['file', new Blob([]), 'resume.pdf']]), 400, 'invalid_request');
     });
     test('two files', async () => {
-      const payload = await refused(account, form([['file', pdfBlob()], ['file', pdfBlob()]]), 400, 'invalid_request');
+      const payload = await refused(
+        account,
+        form([
+          ['file', pdfBlob()],
+          ['file', pdfBlob()],
+        ]),
+        400,
+        'invalid_request',
+      );
       expect(payload.error).toContain('one file');
     });
     test('a second file under another name', async () => {
-      await refused(account, form([['file', pdfBlob()], ['other', pdfBlob()]]), 400, 'invalid_request');
+      await refused(
+        account,
+        form([
+          ['file', pdfBlob()],
+          ['other', pdfBlob()],
+        ]),
+        400,
+        'invalid_request',
+      );
     });
     test('no file (an empty form, and no body at all)', async () => {
       await refused(account, form([['note', 'hello']]), 400, 'invalid_request');
@@ -328,7 +346,11 @@ describe.each(kinds)('parse on %s', (kind) => {
   test('concurrent uploads with credits for only two: two succeed, the rest are 402, nothing overdrawn', async () => {
     const account = await harness.createAccount({ plan: 'free' });
     const balance = await getCreditBalance(harness.context, account.userId);
-    await harness.context.db.updateTable('creditAccounts').set({ cycleUsed: balance.quota - 4 }).where('userId', '=', account.userId).execute();
+    await harness.context.db
+      .updateTable('creditAccounts')
+      .set({ cycleUsed: balance.quota - 4 })
+      .where('userId', '=', account.userId)
+      .execute();
     const statuses = (await Promise.all(Array.from({ length: 4 }, () => upload(account, pdfForm())))).map((response) => response.status).sort();
     expect(statuses).toEqual([200, 200, 402, 402]);
     expect(await remaining(account.userId)).toBe(0);
@@ -381,7 +403,11 @@ describe('413 over a real socket', () => {
     const before = (await getCreditBalance(harness.context, account.userId)).remaining;
     const bytes = new Uint8Array(10 * 1024 * 1024);
     bytes.set(new TextEncoder().encode('%PDF-1.7\n'));
-    const response = await fetch(`http://127.0.0.1:${server.port}/v1/resumes/parse`, { method: 'POST', headers: { 'x-api-key': account.apiKey }, body: form([['file', new Blob([bytes]), 'exact.pdf']]) });
+    const response = await fetch(`http://127.0.0.1:${server.port}/v1/resumes/parse`, {
+      method: 'POST',
+      headers: { 'x-api-key': account.apiKey },
+      body: form([['file', new Blob([bytes]), 'exact.pdf']]),
+    });
     expect(response.status).toBe(422);
     expect(((await response.json()) as any).code).toBe('unprocessable');
     expect((await getCreditBalance(harness.context, account.userId)).remaining).toBe(before);
@@ -429,8 +455,7 @@ describe.each(kinds)('AI parsing on %s', (kind) => {
     await fake.stop();
   });
 
-  const post = (target: Harness, account: TestAccount, apiForm: 'a' | 'b' = 'a') =>
-    target.request('/v1/resumes/parse', { method: 'POST', apiKey: account.apiKey, form: apiForm, body: pdfForm() });
+  const post = (target: Harness, account: TestAccount, apiForm: 'a' | 'b' = 'a') => target.request('/v1/resumes/parse', { method: 'POST', apiKey: account.apiKey, form: apiForm, body: pdfForm() });
 
   test.each(forms)('system key (form %s): engine "ai", the invented employer dropped with a warning, the altered date restored from the document', async (apiForm) => {
     fake.setReply(JSON.stringify(MODEL_ANSWER));
@@ -500,10 +525,15 @@ describe.each(kinds)('AI parsing on %s', (kind) => {
     }
   });
 
-  test('BYOK: the user\'s own provider and key answer, and the parse costs 0 credits', async () => {
+  test("BYOK: the user's own provider and key answer, and the parse costs 0 credits", async () => {
     fake.setReply(JSON.stringify(MODEL_ANSWER));
     const account = await byokHarness.createAccount({ plan: 'pro', credits: 10 });
-    await upsertModelSetting(byokHarness.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(byokHarness.context.secretsKey, defaultFakeApiKey, account.userId) });
+    await upsertModelSetting(byokHarness.context.db, {
+      userId: account.userId,
+      provider: 'openai',
+      modelId: 'gpt-4.1-nano',
+      apiKeyCiphertext: sealSecret(byokHarness.context.secretsKey, defaultFakeApiKey, account.userId),
+    });
     const before = (await getCreditBalance(byokHarness.context, account.userId)).remaining;
     const requestsBefore = fake.requests.length;
     const response = await post(byokHarness, account);
@@ -524,7 +554,7 @@ describe.each(kinds)('AI parsing on %s', (kind) => {
   const saveKey = (target: Harness, account: TestAccount, apiKey: string) =>
     upsertModelSetting(target.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(target.context.secretsKey, apiKey, account.userId) });
 
-  test('BYOK is pro only: a downgraded user\'s saved key is not used, and the parse costs the normal price', async () => {
+  test("BYOK is pro only: a downgraded user's saved key is not used, and the parse costs the normal price", async () => {
     fake.setReply(JSON.stringify(MODEL_ANSWER));
     const account = await byokHarness.createAccount({ plan: 'free', credits: 10 });
     await saveKey(byokHarness, account, defaultFakeApiKey);
@@ -573,7 +603,7 @@ describe.each(kinds)('AI parsing on %s', (kind) => {
     expect(response.headers.get('x-credits-remaining')).toBe(String(before));
   });
 
-  test('an AI result keeps the built-in parser\'s warnings about the document, besides the merge\'s', async () => {
+  test("an AI result keeps the built-in parser's warnings about the document, besides the merge's", async () => {
     const { experience: _none, ...withoutExperience } = SECTIONS;
     const bare = await executeRenderJob({ kind: 'resume', content: { title: 'Ada Lovelace', sections: withoutExperience }, settings: templateDefaultSettings(findTemplate('GRAPHITE')!) });
     fake.setReply(JSON.stringify({ header: MODEL_ANSWER.header, summary: MODEL_ANSWER.summary }));
@@ -585,7 +615,7 @@ describe.each(kinds)('AI parsing on %s', (kind) => {
   });
 });
 
-describe.each(kinds)('parse with the export options as form fields (the SDK\'s resumes.parse) on %s', (kind) => {
+describe.each(kinds)("parse with the export options as form fields (the SDK's resumes.parse) on %s", (kind) => {
   let harness: Harness;
   beforeAll(async () => {
     harness = await createHarness(kind);
@@ -629,7 +659,10 @@ describe.each(kinds)('parse with the export options as form fields (the SDK\'s r
       ['colour', 'red', 'invalid_request'],
     ];
     for (const [field, value, code] of cases) {
-      const body = form([['file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'resume.pdf'], [field, value]]);
+      const body = form([
+        ['file', new Blob([pdf as Uint8Array<ArrayBuffer>], { type: 'application/pdf' }), 'resume.pdf'],
+        [field, value],
+      ]);
       const response = await harness.request('/v1/resumes/parse', { method: 'POST', apiKey: account.apiKey, form: 'a', body });
       expect([field, response.status]).toEqual([field, 400]);
       expect([field, ((await response.json()) as any).code]).toEqual([field, code]);

@@ -18,7 +18,11 @@ const texts = (lines: readonly { text: string }[]) => lines.map((line) => line.t
 describe('layouts from elsewhere', () => {
   test('moderncv: dates in a left margin stay on the line of the entry they date, the page is one column', async () => {
     const entries = [
-      { date: '2019 – 2024', title: 'Senior Engineer, Acme GmbH, Berlin', body: ['Led the payments platform team of six engineers.', 'Cut checkout latency by 40 % with a new cache layer.', 'Mentored four junior developers.'] },
+      {
+        date: '2019 – 2024',
+        title: 'Senior Engineer, Acme GmbH, Berlin',
+        body: ['Led the payments platform team of six engineers.', 'Cut checkout latency by 40 % with a new cache layer.', 'Mentored four junior developers.'],
+      },
       { date: 'Mar 2015 – Dec 2018', title: 'Backend Developer, Beta AG, Munich', body: ['Built the order service in Go.', 'Ran the on-call rotation.'] },
       { date: '2012 – 2015', title: 'Junior Developer, Gamma KG, Hamburg', body: ['Maintained the billing scripts.', 'Wrote the first test suite.'] },
     ];
@@ -34,7 +38,11 @@ describe('layouts from elsewhere', () => {
       y += 14 * (entry.body.length + 1) + 12;
     }
     sketch.push({ text: 'Skills', x: 135, y: y + 10, size: 13, bold: true });
-    const skills = [['Languages', 'Go, TypeScript, Python, SQL'], ['Databases', 'PostgreSQL, Redis'], ['Tools', 'Kubernetes, Terraform, Grafana']];
+    const skills = [
+      ['Languages', 'Go, TypeScript, Python, SQL'],
+      ['Databases', 'PostgreSQL, Redis'],
+      ['Tools', 'Kubernetes, Terraform, Grafana'],
+    ];
     skills.forEach(([label, value], index) => sketch.push({ text: label!, x: 120, y: y + 36 + 14 * index, alignRight: true }, { text: value!, x: 135, y: y + 36 + 14 * index }));
     const { lines, multiColumn } = await read(sketch);
     expect(multiColumn).toBe(false);
@@ -67,7 +75,20 @@ describe('layouts from elsewhere', () => {
       'Education',
       'MA Interaction Design, Politecnico di Milano',
     ];
-    const side = ['Contact', 'maria.rossi@example.it', '+39 333 123 4567', 'Milan, Italy', 'Skills', 'Figma', 'User research', 'Prototyping', 'Accessibility', 'Languages', 'Italian (native)', 'English (C1)'];
+    const side = [
+      'Contact',
+      'maria.rossi@example.it',
+      '+39 333 123 4567',
+      'Milan, Italy',
+      'Skills',
+      'Figma',
+      'User research',
+      'Prototyping',
+      'Accessibility',
+      'Languages',
+      'Italian (native)',
+      'English (C1)',
+    ];
     const sketch: SketchText[] = [
       { text: header[0]!, x: 50, y: 40, size: 22, bold: true },
       { text: header[1]!, x: 50, y: 72, size: 12 },
@@ -107,12 +128,24 @@ describe('layouts from elsewhere', () => {
 
   test('one column with right-aligned dates and a two-column skills grid: not columns, read row by row', async () => {
     const jobs = [
-      { title: 'Site Reliability Engineer, Nordic Cloud Oy', date: 'Jan 2021 – Present', bullets: ['Ran the Kubernetes platform for 120 services across three regions.', 'Brought the monthly paging load down from 60 alerts to 12.'] },
+      {
+        title: 'Site Reliability Engineer, Nordic Cloud Oy',
+        date: 'Jan 2021 – Present',
+        bullets: ['Ran the Kubernetes platform for 120 services across three regions.', 'Brought the monthly paging load down from 60 alerts to 12.'],
+      },
       { title: 'Systems Administrator, Kesko Oyj', date: '2017 – 2020', bullets: ['Automated server builds with Ansible.'] },
       { title: 'IT Support Specialist, Helsinki University', date: 'Sep 2015 – Dec 2016', bullets: ['Supported 900 staff laptops.'] },
     ];
-    const grid = [['Languages: Go, Python, Bash', 'Cloud: AWS, GCP'], ['Containers: Kubernetes, Helm', 'Observability: Prometheus'], ['Databases: PostgreSQL', 'CI: GitHub Actions, Argo CD'], ['Security: Vault, OPA', 'Networking: BGP, Envoy']];
-    const sketch: SketchText[] = [{ text: 'Mikko Virtanen', x: 50, y: 40, size: 20, bold: true }, { text: 'Experience', x: 50, y: 90, size: 13, bold: true }];
+    const grid = [
+      ['Languages: Go, Python, Bash', 'Cloud: AWS, GCP'],
+      ['Containers: Kubernetes, Helm', 'Observability: Prometheus'],
+      ['Databases: PostgreSQL', 'CI: GitHub Actions, Argo CD'],
+      ['Security: Vault, OPA', 'Networking: BGP, Envoy'],
+    ];
+    const sketch: SketchText[] = [
+      { text: 'Mikko Virtanen', x: 50, y: 40, size: 20, bold: true },
+      { text: 'Experience', x: 50, y: 90, size: 13, bold: true },
+    ];
     let y = 115;
     for (const job of jobs) {
       sketch.push({ text: job.title, x: 50, y, bold: true }, { text: job.date, x: 545, y, alignRight: true }, ...stack(60, y + 14, 14, job.bullets));
@@ -128,8 +161,40 @@ describe('layouts from elsewhere', () => {
   });
 
   test('left sidebar longer than the main column: header, the whole sidebar, then the main column', async () => {
-    const side = ['Contact', 'ana.silva@example.pt', '+351 912 345 678', 'Lisbon', 'Skills', 'Financial modelling', 'IFRS', 'SAP S/4HANA', 'Power BI', 'SQL', 'Python', 'Languages', 'Portuguese (native)', 'English (C2)', 'Spanish (B2)', 'Certificates', 'CFA Level II', 'ACCA', 'Interests', 'Trail running', 'Chess'];
-    const main = ['Profile', 'Financial analyst with seven years in banking and energy.', 'Experience', 'Senior Analyst, EDP, Lisbon', '2020 – present', 'Built the group cash-flow forecast.', 'Analyst, Millennium BCP, Porto', '2017 – 2020', 'Priced corporate loans.'];
+    const side = [
+      'Contact',
+      'ana.silva@example.pt',
+      '+351 912 345 678',
+      'Lisbon',
+      'Skills',
+      'Financial modelling',
+      'IFRS',
+      'SAP S/4HANA',
+      'Power BI',
+      'SQL',
+      'Python',
+      'Languages',
+      'Portuguese (native)',
+      'English (C2)',
+      'Spanish (B2)',
+      'Certificates',
+      'CFA Level II',
+      'ACCA',
+      'Interests',
+      'Trail running',
+      'Chess',
+    ];
+    const main = [
+      'Profile',
+      'Financial analyst with seven years in banking and energy.',
+      'Experience',
+      'Senior Analyst, EDP, Lisbon',
+      '2020 – present',
+      'Built the group cash-flow forecast.',
+      'Analyst, Millennium BCP, Porto',
+      '2017 – 2020',
+      'Priced corporate loans.',
+    ];
     const sketch: SketchText[] = [
       { text: 'Ana Silva', x: 50, y: 40, size: 22, bold: true },
       { text: 'Financial Analyst', x: 50, y: 72, size: 12 },

@@ -36,7 +36,8 @@ const RESUME = {
 };
 
 /** Over the 30 words a posting needs, so every run reaches the model. */
-const POSTING = 'Senior Backend Engineer. We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team. Requirements: strong TypeScript experience, PostgreSQL in production, Docker, and care for reliable services that scientists depend on every day.';
+const POSTING =
+  'Senior Backend Engineer. We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team. Requirements: strong TypeScript experience, PostgreSQL in production, Docker, and care for reliable services that scientists depend on every day.';
 
 /** A valid tailoring answer, so a run the failure does not reach would succeed. */
 const VALID_ANSWER = JSON.stringify({ summary: 'Engineer building TypeScript services on PostgreSQL.', experience: [], skills: ['TypeScript', 'PostgreSQL'] });
@@ -102,7 +103,8 @@ describe.each(kinds)('provider failures on the tailor route on %s', (kind) => {
       const created = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, form: 'b', json: RESUME });
       const resumeId = ((await created.json()) as any).data.id;
       const remaining = async () => (await getCreditBalance(harness.context, account.userId)).remaining;
-      const tailor = (sse: boolean) => harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'b', json: { resumeId, jobDescription: POSTING }, headers: sse ? { accept: 'text/event-stream' } : {} });
+      const tailor = (sse: boolean) =>
+        harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'b', json: { resumeId, jobDescription: POSTING }, headers: sse ? { accept: 'text/event-stream' } : {} });
       const code = status === 504 ? 'upstream_timeout' : 'upstream_failed';
       const before = await remaining();
       fake.setReply(reply ?? VALID_ANSWER);

@@ -43,7 +43,11 @@ describe.each(kinds)('render answers on %s', (kind) => {
     resumeId = (await created.json()).id;
     const letter = await harness.request('/v1/cover-letters', { method: 'POST', apiKey: account.apiKey, json: { resumeId, title: 'ACME', content: 'Dear team,\n\nI would love to join.' } });
     letterId = (await letter.json()).id;
-    const lone = await harness.request('/v1/cover-letters', { method: 'POST', apiKey: account.apiKey, json: { title: 'Alone', content: 'Dear team,\n\nNo resume here.', sender: { fullName: 'Ada Lovelace' } } });
+    const lone = await harness.request('/v1/cover-letters', {
+      method: 'POST',
+      apiKey: account.apiKey,
+      json: { title: 'Alone', content: 'Dear team,\n\nNo resume here.', sender: { fullName: 'Ada Lovelace' } },
+    });
     loneLetterId = (await lone.json()).id;
   }, 60_000);
   afterAll(async () => {
@@ -63,7 +67,7 @@ describe.each(kinds)('render answers on %s', (kind) => {
   const call = (route: ReturnType<typeof routes>[number], accept: string | undefined, form: 'a' | 'b' = 'a', who: TestAccount = account) =>
     harness.request(route.path, { method: route.method, apiKey: who.apiKey, form, ...(route.json !== undefined && { json: route.json }), headers: accept ? { accept } : {} });
 
-  test('plain: the PDF with X-Resume-Id (and X-Cover-Letter-Id for a letter) in the form\'s spelling, and Content-Disposition', async () => {
+  test("plain: the PDF with X-Resume-Id (and X-Cover-Letter-Id for a letter) in the form's spelling, and Content-Disposition", async () => {
     for (const route of routes()) {
       for (const form of ['a', 'b'] as const) {
         for (const accept of [undefined, ASKS.pdf, '*/*']) {
@@ -192,7 +196,10 @@ describe.each(kinds)('render answers on %s', (kind) => {
         const response = await call(route, 'image/png', form);
         expect(response.status).toBe(406);
         expect(response.headers.get('x-api-form')).toBe(form);
-        expect(await response.json()).toEqual({ error: 'This endpoint answers application/pdf, text/event-stream or application/json, and the Accept header allows none of them.', code: 'not_acceptable' });
+        expect(await response.json()).toEqual({
+          error: 'This endpoint answers application/pdf, text/event-stream or application/json, and the Accept header allows none of them.',
+          code: 'not_acceptable',
+        });
       }
     }
     // Refusing the PDF alone leaves the stream, the next in the routes' order.

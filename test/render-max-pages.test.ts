@@ -132,7 +132,9 @@ describe.each(kinds)('page budgets on %s', (kind) => {
       const body = await response.json();
       expect(Object.keys(body).sort()).toEqual(['code', 'details', 'error']);
       expect(body.code).toBe('page_budget_exceeded');
-      expect(body.error).toMatch(/^The resume needs \d+ pages even at the tightest settings Graphite allows \(spacing 0\.85, margin 9 mm, font size 8\.5 pt\); maxPages is [12]\. It overflows by about [\d.]+(% of a page| pages?)\./);
+      expect(body.error).toMatch(
+        /^The resume needs \d+ pages even at the tightest settings Graphite allows \(spacing 0\.85, margin 9 mm, font size 8\.5 pt\); maxPages is [12]\. It overflows by about [\d.]+(% of a page| pages?)\./,
+      );
       expect(body.details).toEqual([{ path: 'body.maxPages', message: expect.stringContaining('at the tightest settings') }]);
     }
     expect(await credits()).toBe(before);
@@ -153,7 +155,10 @@ describe.each(kinds)('page budgets on %s', (kind) => {
   });
 
   test('a resume that already fits is rendered exactly as without maxPages; a fitted render answers 304 to its ETag', async () => {
-    for (const [bullets, maxPages] of [[firstOverflowing('COBALT', 1) - 1, 1], [firstOverflowing('COBALT', 1), 2]] as const) {
+    for (const [bullets, maxPages] of [
+      [firstOverflowing('COBALT', 1) - 1, 1],
+      [firstOverflowing('COBALT', 1), 2],
+    ] as const) {
       const resumeId = await resumeWith(bullets, 'COBALT');
       const plain = await exportPdf(resumeId, {});
       expect(await pagesOfPdf(plain.clone())).toBe(maxPages);
@@ -189,7 +194,11 @@ describe.each(kinds)('page budgets on %s', (kind) => {
 
   test('OpenAPI documents maxPages (integer 1-10) and its 422 on all three render endpoints', async () => {
     const document = await (await harness.request('/openapi.json')).json();
-    for (const [path, method] of [['/v1/resumes/{resumeId}/render', 'put'], ['/v1/export', 'post'], ['/v1/cover-letters/{coverLetterId}/render', 'put']] as const) {
+    for (const [path, method] of [
+      ['/v1/resumes/{resumeId}/render', 'put'],
+      ['/v1/export', 'post'],
+      ['/v1/cover-letters/{coverLetterId}/render', 'put'],
+    ] as const) {
       const operation = document.paths[path][method];
       // The body is a named schema ($ref to components.schemas).
       const reference: string = operation.requestBody.content['application/json'].schema.$ref;

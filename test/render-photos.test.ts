@@ -76,7 +76,12 @@ describe(`profile photos on ${kind}`, () => {
 
   test('hostile images are a 400 and cost nothing: 50 000 x 50 000 PNG, not an image, truncated', async () => {
     const before = Number((await harness.request('/v1/settings', { apiKey: account.apiKey })).headers.get('x-credits-remaining'));
-    for (const profileImageUrl of [hugePngDataUri(), `data:image/png;base64,${Buffer.from('hello, not an image').toString('base64')}`, pngDataUri(100, 100).slice(0, 120), 'ftp://example.com/me.png']) {
+    for (const profileImageUrl of [
+      hugePngDataUri(),
+      `data:image/png;base64,${Buffer.from('hello, not an image').toString('base64')}`,
+      pngDataUri(100, 100).slice(0, 120),
+      'ftp://example.com/me.png',
+    ]) {
       const response = await exportPdf({ profileImageUrl });
       expect(response.status).toBe(400);
       expect((await response.json()).code).toBe('invalid_request');

@@ -56,7 +56,11 @@ describe.each(kinds)('rendering on %s', (kind) => {
 
   test('a one-page resume is numbered only when the request or its saved design asks, not by a template default', async () => {
     // BASALT numbers pages "1/2" by default; a one-page resume then carries no number.
-    const created = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, json: { title: 'One page', templateId: 'BASALT', sections: { header: { name: 'Ana Lima' }, summary: 'Nurse.' } } });
+    const created = await harness.request('/v1/resumes', {
+      method: 'POST',
+      apiKey: account.apiKey,
+      json: { title: 'One page', templateId: 'BASALT', sections: { header: { name: 'Ana Lima' }, summary: 'Nurse.' } },
+    });
     const onePageId = (await created.json()).id as string;
     const textOf = async (json: Record<string, unknown>) => pdfText(new Uint8Array(await (await exportPdf({ resumeId: onePageId, ...json })).arrayBuffer())).trim();
     expect(await textOf({})).not.toContain('1/1');
@@ -66,7 +70,12 @@ describe.each(kinds)('rendering on %s', (kind) => {
   });
 
   test('Form B render: templateId in any case and fontId; email and profile links are clickable', async () => {
-    const response = await harness.request(`/v1/resumes/res_${resumeId.replaceAll('-', '')}/render`, { method: 'PUT', apiKey: account.apiKey, form: 'b', json: { templateId: 'graphite', fontId: 'EB Garamond' } });
+    const response = await harness.request(`/v1/resumes/res_${resumeId.replaceAll('-', '')}/render`, {
+      method: 'PUT',
+      apiKey: account.apiKey,
+      form: 'b',
+      json: { templateId: 'graphite', fontId: 'EB Garamond' },
+    });
     expect(response.status).toBe(200);
     expect(response.headers.get('x-api-form')).toBe('b');
     const pdf = new Uint8Array(await response.arrayBuffer());
@@ -107,7 +116,11 @@ describe.each(kinds)('rendering on %s', (kind) => {
     const color = await exportPdf({ templateId: 'COBALT', colorId: 'plaid' });
     expect(color.status).toBe(400);
     const colorBody = await color.json();
-    expect(colorBody.error).toContain(findTemplate('COBALT')!.availableColors.map((color) => color.id).join(', '));
+    expect(colorBody.error).toContain(
+      findTemplate('COBALT')!
+        .availableColors.map((color) => color.id)
+        .join(', '),
+    );
     expect(colorBody.details[0].path).toBe('body.colorId');
     const font = await exportPdf({ font: 'Comic Sans' });
     expect(font.status).toBe(400);
@@ -117,7 +130,12 @@ describe.each(kinds)('rendering on %s', (kind) => {
   });
 
   test('bad numbers: fontSize 1e309, negative margins, spacing 0 are 400', async () => {
-    const overflow = await harness.request('/v1/export', { method: 'POST', apiKey: account.apiKey, headers: { 'content-type': 'application/json' }, body: `{"resumeId":"${resumeId}","fontSize":1e309}` });
+    const overflow = await harness.request('/v1/export', {
+      method: 'POST',
+      apiKey: account.apiKey,
+      headers: { 'content-type': 'application/json' },
+      body: `{"resumeId":"${resumeId}","fontSize":1e309}`,
+    });
     expect(overflow.status).toBe(400);
     for (const body of [{ margin: -5 }, { spacing: 0 }, { fontSize: 'big' }, { pageNumbering: 'roman' }, { locale: 'xx' }, { unknown: true }]) {
       const response = await exportPdf(body);
@@ -151,8 +169,14 @@ describe.each(kinds)('rendering on %s', (kind) => {
 
   test('every language renders its headings and dates', async () => {
     const expectations: Record<string, string[]> = {
-      en: ['Experience', 'Present'], de: ['Berufserfahrung', 'heute'], fr: ['Expérience', 'aujourd’hui'], pl: ['Doświadczenie', 'obecnie'],
-      is: ['Starfsreynsla'], fi: ['Työkokemus'], et: ['Töökogemus'], sv: ['Arbetslivserfarenhet'],
+      en: ['Experience', 'Present'],
+      de: ['Berufserfahrung', 'heute'],
+      fr: ['Expérience', 'aujourd’hui'],
+      pl: ['Doświadczenie', 'obecnie'],
+      is: ['Starfsreynsla'],
+      fi: ['Työkokemus'],
+      et: ['Töökogemus'],
+      sv: ['Arbetslivserfarenhet'],
     };
     for (const [locale, words] of Object.entries(expectations)) {
       const response = await exportPdf({ templateId: 'GRAPHITE', locale });
@@ -166,7 +190,15 @@ describe.each(kinds)('rendering on %s', (kind) => {
     const created = await harness.request('/v1/cover-letters', {
       method: 'POST',
       apiKey: account.apiKey,
-      json: { resumeId, title: 'ACME', positionName: 'Staff Engineer', companyName: 'ACME GmbH', hiringManager: 'Frau Dr. Jäger', content: 'Sehr geehrte Frau Dr. Jäger,\n\nich bewerbe mich als Staff Engineer.\n\nMit freundlichen Grüßen\nAlexandra Novák', language: 'de' },
+      json: {
+        resumeId,
+        title: 'ACME',
+        positionName: 'Staff Engineer',
+        companyName: 'ACME GmbH',
+        hiringManager: 'Frau Dr. Jäger',
+        content: 'Sehr geehrte Frau Dr. Jäger,\n\nich bewerbe mich als Staff Engineer.\n\nMit freundlichen Grüßen\nAlexandra Novák',
+        language: 'de',
+      },
     });
     const letterId = (await created.json()).id;
     const response = await harness.request(`/v1/cover-letters/${letterId}/render`, { method: 'PUT', apiKey: account.apiKey, json: { templateId: 'COBALT' } });
@@ -201,7 +233,10 @@ describe.each(kinds)('rendering on %s', (kind) => {
     const pages = Number(pdfInfo(pdf).Pages);
     expect(pages).toBeGreaterThanOrEqual(8);
     const text = pdfText(pdf);
-    const positions = positionsOf(text, experience.map((entry) => `${entry.company},`));
+    const positions = positionsOf(
+      text,
+      experience.map((entry) => `${entry.company},`),
+    );
     expect(positions.every((position) => position >= 0)).toBe(true);
     expect([...positions].sort((a, b) => a - b)).toEqual(positions);
     expect(text).toContain(`${pages}/${pages}`);

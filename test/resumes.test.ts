@@ -55,7 +55,9 @@ function fullDocument() {
         { title: 'Staff Engineer', company: 'Northwind', location: 'München', startDate: '2021-03', current: true, description: 'Platform lead.', highlights: ['Cut latency 80%', 'Led 6 people'] },
         { title: 'Engineer', company: 'Contoso', startDate: '2016', endDate: '2021-02-28', highlights: [] },
       ],
-      education: [{ institution: 'TU München', degree: 'MSc', field: 'Informatics', location: 'München', startDate: '2010-10-01', endDate: '2016-09-30', grade: '1.3', highlights: ['Thesis on consensus'] }],
+      education: [
+        { institution: 'TU München', degree: 'MSc', field: 'Informatics', location: 'München', startDate: '2010-10-01', endDate: '2016-09-30', grade: '1.3', highlights: ['Thesis on consensus'] },
+      ],
       skills: [{ name: 'TypeScript', level: 'expert', keywords: ['Bun', 'Node.js'] }, 'Go'],
       languages: [{ language: 'German', fluency: 'native' }],
       certifications: [{ name: 'CKA', issuer: 'CNCF', date: '2020-05', url: 'https://cncf.io' }],
@@ -132,7 +134,11 @@ describe.each(kinds)('resumes on %s', (kind) => {
       return (form === 'a' ? body.items : body.data).map((item: { id: string }) => toUuid(item.id));
     }
     async function setUpdatedAt(resumeIds: string[], at: string) {
-      await harness.context.db.updateTable('resumes').set({ updatedAt: sql<Date>`${at}::timestamptz` }).where('id', 'in', resumeIds).execute();
+      await harness.context.db
+        .updateTable('resumes')
+        .set({ updatedAt: sql<Date>`${at}::timestamptz` })
+        .where('id', 'in', resumeIds)
+        .execute();
     }
 
     describe('create and read', () => {
@@ -145,7 +151,14 @@ describe.each(kinds)('resumes on %s', (kind) => {
         expect(Object.keys(resume).sort()).toEqual(expectedKeys.sort());
         expect(resume.id).toMatch(idPattern);
         if (form === 'a') expect(resume.resumeId).toBe(resume.id);
-        expect(resume).toMatchObject({ title: 'Backend engineer', isDefault: true, language: 'de', templateId: form === 'a' ? 'GRAPHITE' : 'graphite', design: input.design, sectionOrder: input.sectionOrder });
+        expect(resume).toMatchObject({
+          title: 'Backend engineer',
+          isDefault: true,
+          language: 'de',
+          templateId: form === 'a' ? 'GRAPHITE' : 'graphite',
+          design: input.design,
+          sectionOrder: input.sectionOrder,
+        });
         // A plain-string skill is stored as { name }.
         expect(resume.sections).toEqual({ ...input.sections, skills: [input.sections.skills[0], { name: 'Go' }] });
         expect(resume.createdAt).toMatch(ISO_TIME);
@@ -206,8 +219,18 @@ describe.each(kinds)('resumes on %s', (kind) => {
         const account = await harness.createAccount();
         for (let index = 0; index < 3; index++) await create(account, { title: `R${index}` });
         for (const [query, parameter] of [
-          ['limit=1e9', 'limit'], ['limit=0', 'limit'], ['limit=101', 'limit'], ['limit=-1', 'limit'], ['limit=abc', 'limit'], ['limit=2.5', 'limit'], ['limit=', 'limit'], ['limit=%20', 'limit'],
-          ['offset=-1', 'offset'], ['offset=abc', 'offset'], ['offset=1e3', 'offset'], ['offset=99999999999999999999', 'offset'],
+          ['limit=1e9', 'limit'],
+          ['limit=0', 'limit'],
+          ['limit=101', 'limit'],
+          ['limit=-1', 'limit'],
+          ['limit=abc', 'limit'],
+          ['limit=2.5', 'limit'],
+          ['limit=', 'limit'],
+          ['limit=%20', 'limit'],
+          ['offset=-1', 'offset'],
+          ['offset=abc', 'offset'],
+          ['offset=1e3', 'offset'],
+          ['offset=99999999999999999999', 'offset'],
         ] as const) {
           await expectError(await call(account, 'GET', `/v1/resumes?${query}`), 400, 'validation_failed', `query.${parameter}`);
         }
@@ -408,7 +431,13 @@ describe.each(kinds)('resumes on %s', (kind) => {
       });
 
       test('no key is a 401 on every resume route', async () => {
-        for (const [method, path] of [['GET', '/v1/resumes'], ['GET', '/v1/resumes/schema'], ['POST', '/v1/resumes'], ['GET', `/v1/resumes/${crypto.randomUUID()}`], ['DELETE', `/v1/resumes/${crypto.randomUUID()}`]]) {
+        for (const [method, path] of [
+          ['GET', '/v1/resumes'],
+          ['GET', '/v1/resumes/schema'],
+          ['POST', '/v1/resumes'],
+          ['GET', `/v1/resumes/${crypto.randomUUID()}`],
+          ['DELETE', `/v1/resumes/${crypto.randomUUID()}`],
+        ]) {
           const response = await harness.request(path!, { method, form, json: method === 'POST' ? {} : undefined });
           expect(response.status).toBe(401);
           expect(response.headers.get('x-api-form')).toBe(form);
@@ -422,7 +451,15 @@ describe.each(kinds)('resumes on %s', (kind) => {
         const account = await harness.createAccount();
         const original = await create(account, fullDocument());
         const replaced = unwrap(await expectStatus(await call(account, 'PUT', `/v1/resumes/${original.id}`, { title: 'Replaced', sections: { summary: 'Only this' } }), 200));
-        expect(replaced).toMatchObject({ id: original.id, title: 'Replaced', isDefault: true, language: 'en', templateId: form === 'a' ? 'GRAPHITE' : 'graphite', design: {}, sections: { summary: 'Only this' } });
+        expect(replaced).toMatchObject({
+          id: original.id,
+          title: 'Replaced',
+          isDefault: true,
+          language: 'en',
+          templateId: form === 'a' ? 'GRAPHITE' : 'graphite',
+          design: {},
+          sections: { summary: 'Only this' },
+        });
         expect(replaced.sectionOrder).toBeUndefined();
         expect(replaced.createdAt).toBe(original.createdAt);
         expect(Date.parse(replaced.updatedAt)).toBeGreaterThanOrEqual(Date.parse(original.updatedAt));
@@ -438,7 +475,17 @@ describe.each(kinds)('resumes on %s', (kind) => {
         expect(first.design).toEqual({ ...input.design, fontSize: 11 });
         expect(first.sections).toEqual({ ...original.sections, summary: 'New summary' });
         expect(first).toMatchObject({ title: original.title, language: 'de', templateId: original.templateId, sectionOrder: input.sectionOrder });
-        const second = unwrap(await expectStatus(await call(account, 'PATCH', path, { design: { pageSize: 'Letter', colorId: 'midnight' }, sections: { experience: [], languages: [{ language: 'English', fluency: 'C2' }] }, language: 'en', templateId: 'cobalt' }), 200));
+        const second = unwrap(
+          await expectStatus(
+            await call(account, 'PATCH', path, {
+              design: { pageSize: 'Letter', colorId: 'midnight' },
+              sections: { experience: [], languages: [{ language: 'English', fluency: 'C2' }] },
+              language: 'en',
+              templateId: 'cobalt',
+            }),
+            200,
+          ),
+        );
         expect(second.design).toEqual({ ...input.design, fontSize: 11, pageSize: 'Letter', colorId: 'midnight' });
         expect(second.sections.experience).toEqual([]);
         expect(second.sections.languages).toEqual([{ language: 'English', fluency: 'C2' }]);
@@ -705,14 +752,14 @@ describe.each(kinds)('resumes on %s', (kind) => {
         const before = await rowsOf(account.userId);
         const raw = (method: string, path: string, body: string, contentType = 'application/json') =>
           harness.request(path, { method, apiKey: account.apiKey, form, headers: { 'content-type': contentType }, body });
-        const targets = [['POST', '/v1/resumes'], ['PUT', `/v1/resumes/${existing.id}`], ['PATCH', `/v1/resumes/${existing.id}`]] as const;
+        const targets = [
+          ['POST', '/v1/resumes'],
+          ['PUT', `/v1/resumes/${existing.id}`],
+          ['PATCH', `/v1/resumes/${existing.id}`],
+        ] as const;
         for (const [method, path] of targets) {
           for (const key of ['__proto__', 'constructor', 'prototype']) {
-            for (const body of [
-              `{"title":"x","${key}":{"isDefault":true}}`,
-              `{"sections":{"${key}":{"polluted":true}}}`,
-              `{"sections":{"experience":[{"title":"x","${key}":{"polluted":true}}]}}`,
-            ]) {
+            for (const body of [`{"title":"x","${key}":{"isDefault":true}}`, `{"sections":{"${key}":{"polluted":true}}}`, `{"sections":{"experience":[{"title":"x","${key}":{"polluted":true}}]}}`]) {
               const error = await expectError(await raw(method, path, body), 400, 'validation_failed');
               expect(error.details.map((detail: { path: string }) => detail.path).join(' ')).toContain(key);
             }
@@ -745,7 +792,21 @@ describe.each(kinds)('resumes on %s', (kind) => {
         expect(schema.type).toBe('object');
         expect(Object.keys(schema.properties)).toEqual(expect.arrayContaining(['title', 'isDefault', 'language', 'templateId', 'design', 'sections', 'sectionOrder']));
         expect(Object.keys(schema.properties.sections.properties)).toEqual(
-          expect.arrayContaining(['header', 'summary', 'experience', 'education', 'skills', 'languages', 'certifications', 'projects', 'awards', 'volunteering', 'publications', 'references', 'custom']),
+          expect.arrayContaining([
+            'header',
+            'summary',
+            'experience',
+            'education',
+            'skills',
+            'languages',
+            'certifications',
+            'projects',
+            'awards',
+            'volunteering',
+            'publications',
+            'references',
+            'custom',
+          ]),
         );
         const ajv = new Ajv({ allErrors: true, strict: false });
         addFormats(ajv);

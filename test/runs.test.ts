@@ -54,13 +54,23 @@ describe.each(kinds)('runs on %s', (kind) => {
     testDatabase = await createTestDatabase(kind);
     harness = await createHarness(kind, {}, testDatabase);
     const author = await harness.createAccount({ credits: 10 });
-    const created = await harness.request('/v1/resumes', { method: 'POST', apiKey: author.apiKey, form: 'a', json: { title: 'Ada', sections: { header: { name: 'Ada Lovelace', email: 'ada@example.com' }, summary: 'Engineer.' } } });
+    const created = await harness.request('/v1/resumes', {
+      method: 'POST',
+      apiKey: author.apiKey,
+      form: 'a',
+      json: { title: 'Ada', sections: { header: { name: 'Ada Lovelace', email: 'ada@example.com' }, summary: 'Engineer.' } },
+    });
     const resumeId = ((await created.json()) as { id: string }).id;
     const exported = await harness.request('/v1/export', { method: 'POST', apiKey: author.apiKey, form: 'a', json: { resumeId, templateId: 'GRAPHITE' } });
     expect(exported.status).toBe(200);
     resumePdf = new Uint8Array(await exported.arrayBuffer());
     const letter = await harness.request('/v1/cover-letters', { method: 'POST', apiKey: author.apiKey, form: 'a', json: { title: 'L', content: 'Dear team,\n\nHello.', resumeId } });
-    const rendered = await harness.request(`/v1/cover-letters/${((await letter.json()) as { id: string }).id}/render`, { method: 'PUT', apiKey: author.apiKey, form: 'a', json: { templateId: 'GRAPHITE' } });
+    const rendered = await harness.request(`/v1/cover-letters/${((await letter.json()) as { id: string }).id}/render`, {
+      method: 'PUT',
+      apiKey: author.apiKey,
+      form: 'a',
+      json: { templateId: 'GRAPHITE' },
+    });
     expect(rendered.status).toBe(200);
     letterPdf = new Uint8Array(await rendered.arrayBuffer());
     expect(new TextDecoder().decode(resumePdf.subarray(0, 5))).toBe('%PDF-');
@@ -158,13 +168,18 @@ describe.each(kinds)('runs on %s', (kind) => {
       return text;
     }
 
-    test('GET /v1/runs/{id}: the run in the form\'s shape and spelling, under every spelling of its id', async () => {
+    test("GET /v1/runs/{id}: the run in the form's shape and spelling, under every spelling of its id", async () => {
       const account = await harness.createAccount();
       const resumeId = crypto.randomUUID();
       const coverLetterId = crypto.randomUUID();
       const saved = await saveRun(harness.context, account.userId, {
-        resumeId, coverLetterId, contentType: 'application/zip', filename: 'Ada Lovelace – Application.zip',
-        document: bundleDocuments({ resume: resumePdf, coverLetter: letterPdf }), suggestions: SUGGESTIONS, matchScore: { before: 40, after: 80 },
+        resumeId,
+        coverLetterId,
+        contentType: 'application/zip',
+        filename: 'Ada Lovelace – Application.zip',
+        document: bundleDocuments({ resume: resumePdf, coverLetter: letterPdf }),
+        suggestions: SUGGESTIONS,
+        matchScore: { before: 40, after: 80 },
       });
       const expected = {
         runId: runIdOf(saved.runId),
@@ -196,7 +211,7 @@ describe.each(kinds)('runs on %s', (kind) => {
       expect(run.suggestions).toBeNull();
     });
 
-    test('download: the PDF byte for byte, with type, length, disposition, no-cache and the saved resume\'s id', async () => {
+    test("download: the PDF byte for byte, with type, length, disposition, no-cache and the saved resume's id", async () => {
       const account = await harness.createAccount();
       const resumeId = crypto.randomUUID();
       const saved = await savePdf(account, resumePdf, { resumeId, filename: 'Alexandra M. Novák – Resume.pdf' });
@@ -327,7 +342,7 @@ describe.each(kinds)('runs on %s', (kind) => {
     expect((await getRun(harness.context, account.userId, live.runId)).runId).toBe(live.runId);
   });
 
-  test("a run outlives its resume and letter; deleting the account deletes its runs", async () => {
+  test('a run outlives its resume and letter; deleting the account deletes its runs', async () => {
     const account = await harness.createAccount();
     const created = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, form: 'a', json: { title: 'Short-lived' } });
     const resumeId = ((await created.json()) as { id: string }).id;

@@ -98,7 +98,15 @@ describe('the same render on a Bun server and a Deno server', () => {
     sections: {
       header: { name: 'Ada Lovelace', title: 'Engineer', email: 'ada@example.com', location: 'London' },
       summary: 'Engineer who likes hard problems: Zażółć gęślą jaźń, Œuvre, Straße.',
-      experience: [{ title: 'Analyst', company: 'Analytical Engines', startDate: '2021-03', current: true, highlights: ['Wrote the first program', 'Described the engine in notes longer than the paper they annotated'] }],
+      experience: [
+        {
+          title: 'Analyst',
+          company: 'Analytical Engines',
+          startDate: '2021-03',
+          current: true,
+          highlights: ['Wrote the first program', 'Described the engine in notes longer than the paper they annotated'],
+        },
+      ],
       skills: ['Mathematics', { name: 'Programming', keywords: ['Bernoulli numbers'] }],
     },
   };
@@ -109,7 +117,11 @@ describe('the same render on a Bun server and a Deno server', () => {
     [services.bun, services.deno] = await Promise.all([startService(env, 'bun'), startService(env, 'deno')]);
     for (const runtime of ['bun', 'deno'] as const) {
       const { base } = services[runtime];
-      const user = await fetch(`${base}/admin/users`, { method: 'POST', headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' }, body: JSON.stringify({ email: 'ada@example.com', plan: 'pro', credits: 50 }) });
+      const user = await fetch(`${base}/admin/users`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${ADMIN_TOKEN}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'ada@example.com', plan: 'pro', credits: 50 }),
+      });
       const { apiKey } = (await user.json()) as { apiKey: string };
       const headers = { 'x-api-key': apiKey, 'content-type': 'application/json' };
       const created = await fetch(`${base}/v1/resumes`, { method: 'POST', headers, body: JSON.stringify(RESUME) });
@@ -134,7 +146,7 @@ describe('the same render on a Bun server and a Deno server', () => {
     expect(services.deno.runtime).toBe('deno');
   });
 
-  test('keys made by either server pass the other runtime\'s checksum', async () => {
+  test("keys made by either server pass the other runtime's checksum", async () => {
     expect(isWellFormedApiKey(answers.deno.apiKey)).toBe(true);
     expect((await probe('deno', { keys: [answers.bun.apiKey] })).keys[0]!.wellFormed).toBe(true);
   });

@@ -55,7 +55,7 @@ describe('the runtime seam', () => {
     expect(RUNTIME_API.some(({ pattern }) => pattern.test(code("// Bun.serve is called in src/runtime/serve.ts\n/* Deno.serve too */ const runtime = 'bun';")))).toBe(false);
   });
 
-  test('every JSON import carries `with { type: \'json\' }`', () => {
+  test("every JSON import carries `with { type: 'json' }`", () => {
     const bare: string[] = [];
     for (const path of modules) {
       for (const match of code(readFileSync(path, 'utf8')).matchAll(/(?:import|export)\s[^;]*?from\s+['"][^'"]+\.json['"]([^;\n]*)/g)) {

@@ -28,7 +28,8 @@ const RESUME = {
   },
 };
 /** Over the 30 words a posting needs, so the tailoring reaches the model. */
-const POSTING = 'Senior Backend Engineer. We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team. Requirements: strong TypeScript experience, PostgreSQL in production, Docker, and care for reliable services that scientists depend on every day.';
+const POSTING =
+  'Senior Backend Engineer. We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team. Requirements: strong TypeScript experience, PostgreSQL in production, Docker, and care for reliable services that scientists depend on every day.';
 /** A valid tailoring answer from the model. */
 const TAILOR_ANSWER = JSON.stringify({ summary: 'Engineer building TypeScript services on PostgreSQL.', experience: [], skills: ['TypeScript', 'PostgreSQL'] });
 const builtinModel = { provider: 'builtin', modelId: 'builtin', isCustom: false };
@@ -86,7 +87,11 @@ describe.each(kinds)('settings on %s', (kind) => {
   }, 120_000);
 
   test('without a key: 401 on every settings route', async () => {
-    for (const [method, path] of [['GET', '/v1/settings'], ['PUT', '/v1/settings/model'], ['DELETE', '/v1/settings/model']] as const) {
+    for (const [method, path] of [
+      ['GET', '/v1/settings'],
+      ['PUT', '/v1/settings/model'],
+      ['DELETE', '/v1/settings/model'],
+    ] as const) {
       const calls = await providerCallsDuring(async () => {
         const response = await harness.request(path, { method, json: method === 'PUT' ? { provider: 'openai', apiKey: defaultFakeApiKey } : undefined });
         expect(response.status).toBe(401);
@@ -99,7 +104,11 @@ describe.each(kinds)('settings on %s', (kind) => {
   test('a key without the settings scope: 403 insufficient_scope before any provider call', async () => {
     const account = await harness.createAccount({ plan: 'pro', scopes: ['resumes:read', 'resumes:write', 'ai', 'render'] });
     const calls = await providerCallsDuring(async () => {
-      for (const [method, path] of [['GET', '/v1/settings'], ['PUT', '/v1/settings/model'], ['DELETE', '/v1/settings/model']] as const) {
+      for (const [method, path] of [
+        ['GET', '/v1/settings'],
+        ['PUT', '/v1/settings/model'],
+        ['DELETE', '/v1/settings/model'],
+      ] as const) {
         const response = await harness.request(path, { method, apiKey: account.apiKey, json: method === 'PUT' ? { provider: 'openai', apiKey: defaultFakeApiKey } : undefined });
         expect(response.status).toBe(403);
         const body = await response.json();
@@ -259,7 +268,10 @@ describe.each(kinds)('settings on %s', (kind) => {
 
     test("another provider's catalog id is not refused up front: the provider decides (here it does not know it, 404 → 422)", async () => {
       const account = await harness.createAccount({ plan: 'pro' });
-      fake.setFailure({ status: 404, body: { error: { message: 'The model `claude-haiku-4.5` does not exist or you do not have access to it.', type: 'invalid_request_error', code: 'model_not_found' } } }, { times: 1 });
+      fake.setFailure(
+        { status: 404, body: { error: { message: 'The model `claude-haiku-4.5` does not exist or you do not have access to it.', type: 'invalid_request_error', code: 'model_not_found' } } },
+        { times: 1 },
+      );
       let response!: Response;
       const calls = await providerCallsDuring(async () => {
         response = await put(account.apiKey, { provider: 'openai', modelId: 'claude-haiku-4.5', apiKey: defaultFakeApiKey });
@@ -462,11 +474,33 @@ describe.each(kinds)('settings on %s', (kind) => {
     }
     const cases: UnverifiedCase[] = [
       { name: 'the provider refuses the key (401)', provider: 'anthropic', failure: { status: 401 }, status: 422, code: 'provider_key_rejected', says: /rejected the API key \(HTTP 401\)/ },
-      { name: 'the provider has no such model (404)', provider: 'openai', failure: { status: 404 }, status: 422, code: 'provider_key_rejected', says: /refused the test call with this key and model "gpt-4.1-mini": The provider has no model by this id, or this key may not use it; check the model id \(HTTP 404\)/ },
+      {
+        name: 'the provider has no such model (404)',
+        provider: 'openai',
+        failure: { status: 404 },
+        status: 422,
+        code: 'provider_key_rejected',
+        says: /refused the test call with this key and model "gpt-4.1-mini": The provider has no model by this id, or this key may not use it; check the model id \(HTTP 404\)/,
+      },
       { name: 'a server error (500)', provider: 'openai', failure: { status: 500 }, status: 502, code: 'upstream_failed', says: /could not be verified: The provider had a server error \(HTTP 500\)/ },
       { name: 'a 503 from Anthropic', provider: 'anthropic', failure: { status: 503 }, status: 502, code: 'upstream_failed', says: /could not be verified: .*HTTP 503/ },
-      { name: 'rate-limited (429), Retry-After passed on', provider: 'openai', failure: { status: 429, headers: { 'retry-after': '7' } }, status: 502, code: 'upstream_failed', says: /could not be verified: The provider rate-limited the test call \(HTTP 429\); retry after 7 s/, retryAfter: '7' },
-      { name: 'an answer cut mid-way', provider: 'anthropic', failure: { mode: 'cut-stream' }, status: 502, code: 'upstream_failed', says: /could not be verified: The provider's answer could not be read/ },
+      {
+        name: 'rate-limited (429), Retry-After passed on',
+        provider: 'openai',
+        failure: { status: 429, headers: { 'retry-after': '7' } },
+        status: 502,
+        code: 'upstream_failed',
+        says: /could not be verified: The provider rate-limited the test call \(HTTP 429\); retry after 7 s/,
+        retryAfter: '7',
+      },
+      {
+        name: 'an answer cut mid-way',
+        provider: 'anthropic',
+        failure: { mode: 'cut-stream' },
+        status: 502,
+        code: 'upstream_failed',
+        says: /could not be verified: The provider's answer could not be read/,
+      },
       { name: 'no answer at all', provider: 'openai', failure: { mode: 'hang' }, status: 504, code: 'upstream_timeout', says: /could not be verified: The provider did not answer within 0.5 s/ },
       { name: 'the connection is refused', provider: 'mistral', status: 502, code: 'upstream_failed', says: /could not be verified: Could not reach the provider/ },
     ];

@@ -121,6 +121,7 @@ describe('sseResponse', () => {
     const controller = new AbortController();
     const request = new AbortController();
     const hold = gate();
+    // biome-ignore lint/correctness/useYield: a stream that stays open and never sends.
     async function* waiting(): AsyncGenerator<Message> {
       await hold.opened;
     }

@@ -269,8 +269,12 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     const account = await harness.createAccount({ credits: 20 });
     const resumeId = await resumeOf(account);
     const before = await remaining(account);
-    const tailor = (includeCoverLetter: boolean, accept: string) => post(account, '/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, includeCoverLetter }, { headers: { accept } });
-    for (const [includeCoverLetter, accept, type] of [[true, 'application/pdf', 'application/zip'], [false, 'application/zip', 'application/pdf']] as const) {
+    const tailor = (includeCoverLetter: boolean, accept: string) =>
+      post(account, '/v1/tailor', { resumeId, positionName: 'Engineer', jobDescription: POSTING, includeCoverLetter }, { headers: { accept } });
+    for (const [includeCoverLetter, accept, type] of [
+      [true, 'application/pdf', 'application/zip'],
+      [false, 'application/zip', 'application/pdf'],
+    ] as const) {
       const refused = await tailor(includeCoverLetter, accept);
       expect(refused.status).toBe(406);
       expect(((await refused.json()) as any).error).toBe(`This endpoint answers ${type}, text/event-stream or application/json, and the Accept header allows none of them.`);
@@ -355,7 +359,10 @@ describe.each(kinds)('Form A tailoring on %s', (kind) => {
     const conflicting = await harness.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'a', body: both });
     expect(conflicting.status).toBe(400);
     // Render options are checked against the template before the upload is read or anything charged.
-    for (const [field, value, status] of [['templateId', 'NO_SUCH', 404], ['colorId', 'no-such-colour', 400]] as const) {
+    for (const [field, value, status] of [
+      ['templateId', 'NO_SUCH', 404],
+      ['colorId', 'no-such-colour', 400],
+    ] as const) {
       const options = new FormData();
       options.append('file', docxBlob(), 'ada.docx');
       options.append('positionName', 'Engineer');
@@ -447,7 +454,13 @@ describe.each(kinds)('Form A tailoring by a model on %s', (kind) => {
     const resumeId = ((await created.json()) as any).id;
     const remaining = async () => (await getCreditBalance(target.context, account.userId)).remaining;
     const tailor = (json: Record<string, unknown>, sse = false) =>
-      target.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'a', json: { resumeId, positionName: 'Senior Backend Engineer', jobDescription: POSTING, ...json }, headers: sse ? { accept: 'text/event-stream' } : {} });
+      target.request('/v1/tailor', {
+        method: 'POST',
+        apiKey: account.apiKey,
+        form: 'a',
+        json: { resumeId, positionName: 'Senior Backend Engineer', jobDescription: POSTING, ...json },
+        headers: sse ? { accept: 'text/event-stream' } : {},
+      });
     return { account, resumeId, remaining, tailor };
   }
 
@@ -490,7 +503,10 @@ describe.each(kinds)('Form A tailoring by a model on %s', (kind) => {
     const letter = {
       subject: 'Application for Senior Backend Engineer',
       salutation: 'Dear Hiring Manager,',
-      paragraphs: ['I built TypeScript services on PostgreSQL at Analytical Engines. I ran Docker deployments there.', 'Google made me a Principal Engineer after my PhD from MIT. I have 15 years of experience. I wrote Python scripts at Babbage & Co.'],
+      paragraphs: [
+        'I built TypeScript services on PostgreSQL at Analytical Engines. I ran Docker deployments there.',
+        'Google made me a Principal Engineer after my PhD from MIT. I have 15 years of experience. I wrote Python scripts at Babbage & Co.',
+      ],
       closing: 'Kind regards,',
     };
     fake.setReply((request) => JSON.stringify(JSON.stringify(request.body).includes('cover letter') ? letter : LYING_ANSWER));
@@ -535,12 +551,22 @@ describe.each(kinds)('Form A tailoring by a model on %s', (kind) => {
     expect(list.total).toBe(1);
   });
 
-  test('under the user\'s own key a run costs only its renders: 1 for the resume, 2 with the letter', async () => {
+  test("under the user's own key a run costs only its renders: 1 for the resume, 2 with the letter", async () => {
     // The run asks twice with a letter: the tailoring, then the letter (its prompt names the letter).
-    const letter = { subject: 'Application for Senior Backend Engineer', salutation: 'Dear Hiring Manager,', paragraphs: ['I built TypeScript services on PostgreSQL at Analytical Engines.'], closing: 'Kind regards,' };
+    const letter = {
+      subject: 'Application for Senior Backend Engineer',
+      salutation: 'Dear Hiring Manager,',
+      paragraphs: ['I built TypeScript services on PostgreSQL at Analytical Engines.'],
+      closing: 'Kind regards,',
+    };
     fake.setReply((request) => JSON.stringify(JSON.stringify(request.body).includes('cover letter') ? letter : ANSWER));
     const { account, remaining, tailor } = await setup(byok, 'pro');
-    await upsertModelSetting(byok.context.db, { userId: account.userId, provider: 'openai', modelId: 'gpt-4.1-nano', apiKeyCiphertext: sealSecret(byok.context.secretsKey, defaultFakeApiKey, account.userId) });
+    await upsertModelSetting(byok.context.db, {
+      userId: account.userId,
+      provider: 'openai',
+      modelId: 'gpt-4.1-nano',
+      apiKeyCiphertext: sealSecret(byok.context.secretsKey, defaultFakeApiKey, account.userId),
+    });
     const before = await remaining();
     const requestsBefore = fake.requests.length;
     expect((await tailor({})).status).toBe(200);

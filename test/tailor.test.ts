@@ -111,7 +111,7 @@ describe.each(kinds)('Form B tailoring on %s', (kind) => {
     expect(await remaining(account)).toBe(before);
   });
 
-  test('404 for another account\'s resume; 402 when the balance is short', async () => {
+  test("404 for another account's resume; 402 when the balance is short", async () => {
     const owner = await harness.createAccount({ credits: 20 });
     const other = await harness.createAccount({ credits: 20 });
     const resumeId = await resumeOf(owner);
@@ -188,7 +188,8 @@ describe.each(kinds)('Form B tailoring by a model on %s', (kind) => {
     const created = await h.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, form: 'b', json: RESUME });
     const resumeId = ((await created.json()) as any).data.id;
     const remaining = async () => (await getCreditBalance(h.context, account.userId)).remaining;
-    const tailor = (sse = false) => h.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'b', json: { resumeId, jobDescription: POSTING }, headers: sse ? { accept: 'text/event-stream' } : {} });
+    const tailor = (sse = false) =>
+      h.request('/v1/tailor', { method: 'POST', apiKey: account.apiKey, form: 'b', json: { resumeId, jobDescription: POSTING }, headers: sse ? { accept: 'text/event-stream' } : {} });
     return { account, resumeId, remaining, tailor };
   }
 
@@ -196,7 +197,10 @@ describe.each(kinds)('Form B tailoring by a model on %s', (kind) => {
     fake.setReply(
       JSON.stringify({
         summary: 'Senior engineer building TypeScript services on PostgreSQL. Runs Kubernetes clusters.',
-        experience: [{ index: 0, tailored: 'Built TypeScript services on PostgreSQL\nRan Docker deployments with Kubernetes\nOrganised the team offsite' }, { index: 7, tailored: 'Invented' }],
+        experience: [
+          { index: 0, tailored: 'Built TypeScript services on PostgreSQL\nRan Docker deployments with Kubernetes\nOrganised the team offsite' },
+          { index: 7, tailored: 'Invented' },
+        ],
         skills: ['TypeScript', 'PostgreSQL', 'Kubernetes', 'Docker'],
       }),
     );

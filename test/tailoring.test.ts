@@ -31,7 +31,10 @@ import { resumeCorpus } from './support/resume-corpus.ts';
 const SUMMARY_MARKER: Record<string, RegExp> = { en: /\bexperience\b/, de: /erfahrung/i, fr: /expérience/, sv: /erfarenhet/ };
 
 const experienceText = (sections: Sections) =>
-  (sections.experience ?? []).flatMap((job) => [job.title, job.company, job.description, ...(job.highlights ?? [])]).filter(Boolean).join('\n');
+  (sections.experience ?? [])
+    .flatMap((job) => [job.title, job.company, job.description, ...(job.highlights ?? [])])
+    .filter(Boolean)
+    .join('\n');
 const facts = (sections: Sections) => ({
   experience: (sections.experience ?? []).map(({ company, title, startDate, endDate, current }) => ({ company, title, startDate, endDate, current })),
   education: (sections.education ?? []).map(({ institution, degree, field, startDate, endDate }) => ({ institution, degree, field, startDate, endDate })),
@@ -127,7 +130,9 @@ function summaryFaults(summary: string, input: Sections, requirements: JobRequir
   const sentences = sentencesOf(summary, title);
   const keys = sentences.map((sentence) => wordsOf(sentence).join(' '));
   if (new Set(keys).size !== keys.length) faults.push('a sentence is repeated');
-  const opening = wordsOf(sentences[0] ?? '').slice(0, 2).join(' ');
+  const opening = wordsOf(sentences[0] ?? '')
+    .slice(0, 2)
+    .join(' ');
   if (sentences.slice(1).some((sentence) => wordsOf(sentence).slice(0, 2).join(' ') === opening)) faults.push(`a later sentence opens as the summary does ("${opening}")`);
   if (title && summary.startsWith(title)) {
     if (count(wordsOf(summary), wordsOf(title)) > 1) faults.push(`the title "${title}" is named twice`);
@@ -150,7 +155,7 @@ function summaryFaults(summary: string, input: Sections, requirements: JobRequir
       if (again.length > 0) faults.push(`years of experience stated again: "${again[0]}"`);
     }
   }
-  for (const sentence of sentences) if (wordsOf(sentence).length < 2 || /(?:^|\s)\p{L}{1,3}\.$/u.test(sentence) && wordsOf(sentence).length < 3) faults.push(`a fragment: "${sentence}"`);
+  for (const sentence of sentences) if (wordsOf(sentence).length < 2 || (/(?:^|\s)\p{L}{1,3}\.$/u.test(sentence) && wordsOf(sentence).length < 3)) faults.push(`a fragment: "${sentence}"`);
   for (const term of termsIn(summary)) if (!mentions(term, source)) faults.push(`claims ${term.term}, which the resume never mentions`);
   for (const skill of requirements.skills) if (mentions(requirementTerm(skill), summary) && !before.matched.includes(skill.term)) faults.push(`names ${skill.term}, which the score counts missing`);
   return faults;
@@ -289,7 +294,13 @@ describe('honesty check', () => {
   });
 
   test('fails with a clear error when nothing truthful is left', () => {
-    const output: Sections = { experience: [{ title: 'CEO', company: 'Acme Rockets', startDate: '2001' }, { title: 'CTO', company: 'Globex', startDate: '1999' }, { title: 'Founder', company: 'Initech', startDate: '1998' }] };
+    const output: Sections = {
+      experience: [
+        { title: 'CEO', company: 'Acme Rockets', startDate: '2001' },
+        { title: 'CTO', company: 'Globex', startDate: '1999' },
+        { title: 'Founder', company: 'Initech', startDate: '1998' },
+      ],
+    };
     expect(() => enforceHonesty(source, output)).toThrow(AppError);
     expect(() => enforceHonesty(source, output)).toThrow(/no truthful experience entries/);
   });

@@ -31,7 +31,11 @@ function assertColumnsWhole(template: Template, text: string): void {
   expect([...main].sort((a, b) => a - b)).toEqual(main);
   if (template.layoutType === 'single-column') return;
   const sideSections = template.style.columns.sideSections;
-  const side = [sideSections.includes('languages') ? 'Czech' : undefined, sideSections.includes('skills') ? 'Kubernetes' : undefined, sideSections.includes('education') ? 'Technische Universität' : undefined]
+  const side = [
+    sideSections.includes('languages') ? 'Czech' : undefined,
+    sideSections.includes('skills') ? 'Kubernetes' : undefined,
+    sideSections.includes('education') ? 'Technische Universität' : undefined,
+  ]
     .filter((marker): marker is string => marker !== undefined)
     .map((marker) => flat.indexOf(marker));
   if (side.length === 0) return;

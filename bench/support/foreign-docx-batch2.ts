@@ -24,7 +24,10 @@ import { drawSections, languagesInBrackets } from './foreign-layouts/section-wal
 const TEXT_WIDTH = 9638;
 
 /** The DOCX writer of each batch-2 convention. */
-export const batch2DocxWriters: Record<Extract<DocxConvention, 'content-controls' | 'page-fields' | 'proofing-noise' | 'gdocs-direct' | 'two-column-section' | 'hyperlinks'>, (resume: ForeignResume) => Uint8Array> = {
+export const batch2DocxWriters: Record<
+  Extract<DocxConvention, 'content-controls' | 'page-fields' | 'proofing-noise' | 'gdocs-direct' | 'two-column-section' | 'hyperlinks'>,
+  (resume: ForeignResume) => Uint8Array
+> = {
   'content-controls': contentControlsDocx,
   'page-fields': pageFieldsDocx,
   'proofing-noise': proofingNoiseDocx,
@@ -36,12 +39,20 @@ export const batch2DocxWriters: Record<Extract<DocxConvention, 'content-controls
 const placeAndWhen = (company: string, location?: string) => (location ? `${company}, ${location}` : company);
 
 function contentControlsDocx(resume: ForeignResume): Uint8Array {
-  const styles = normalStyle('Calibri', 22) + paragraphStyle('Heading1', 'heading 1', '<w:b/><w:caps/><w:color w:val="5B2A86"/><w:sz w:val="26"/>', { heading: 0, paragraph: '<w:spacing w:before="240" w:after="80"/>' });
+  const styles =
+    normalStyle('Calibri', 22) +
+    paragraphStyle('Heading1', 'heading 1', '<w:b/><w:caps/><w:color w:val="5B2A86"/><w:sz w:val="26"/>', { heading: 0, paragraph: '<w:spacing w:before="240" w:after="80"/>' });
   let ids = 100;
   const control = (content: string, tag: string, alias?: string) => contentControl(content, { id: ids++, tag, alias });
   const body: string[] = [control(paragraph(run(resume.name, { bold: true, halfPoints: 44 })), 'Author', 'Imię i nazwisko')];
   if (resume.title) body.push(paragraph(run(resume.title, { halfPoints: 24 })));
-  body.push(paragraph(contactParts(resume).map((part, index) => (index ? run(' | ') : '') + control(run(part), `contact-${index}`)).join('')));
+  body.push(
+    paragraph(
+      contactParts(resume)
+        .map((part, index) => (index ? run(' | ') : '') + control(run(part), `contact-${index}`))
+        .join(''),
+    ),
+  );
   body.push(contentControl(paragraph(run('Kliknij lub naciśnij tutaj, aby wprowadzić tekst.', { color: '808080' })), { id: ids++, tag: 'LinkedIn', alias: 'LinkedIn', placeholder: true }));
   let block: string[] = [];
   let tag = '';
@@ -56,7 +67,10 @@ function contentControlsDocx(resume: ForeignResume): Uint8Array {
       block.push(paragraph(run(title), { style: 'Heading1' }));
     },
     job(job) {
-      block.push(paragraph(run(job.title, { bold: true }) + run(`\t${job.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 120 } }), paragraph(run(placeAndWhen(job.company, job.location), { italic: true })));
+      block.push(
+        paragraph(run(job.title, { bold: true }) + run(`\t${job.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 120 } }),
+        paragraph(run(placeAndWhen(job.company, job.location), { italic: true })),
+      );
       if (job.description) block.push(paragraph(run(job.description)));
       block.push(...(job.highlights ?? []).map((text) => paragraph(run(text), { numId: 1 })));
     },
@@ -71,10 +85,12 @@ function contentControlsDocx(resume: ForeignResume): Uint8Array {
       else block.push(...items.map((text) => paragraph(run(text), { numId: 1 })));
     },
     skills(person) {
-      block.push(...(person.skills ?? []).map((skill, index) => {
-        const level = person.skillLevels?.[index] ?? 3;
-        return paragraph(run(skillLine(skill)) + run(`\t${'●'.repeat(level)}${'○'.repeat(5 - level)}`, { color: '5B2A86' }), { rightTab: 4800 });
-      }));
+      block.push(
+        ...(person.skills ?? []).map((skill, index) => {
+          const level = person.skillLevels?.[index] ?? 3;
+          return paragraph(run(skillLine(skill)) + run(`\t${'●'.repeat(level)}${'○'.repeat(5 - level)}`, { color: '5B2A86' }), { rightTab: 4800 });
+        }),
+      );
     },
     languages(entries) {
       block.push(paragraph(run(languagesInBrackets(entries))));
@@ -98,12 +114,18 @@ function pageFieldsDocx(resume: ForeignResume): Uint8Array {
       body.push(paragraph(run(title.toLocaleUpperCase(resume.language), { bold: true, halfPoints: 24 }), { bottomBorder: true, spacing: { before: 280, after: 100 } }));
     },
     job(job) {
-      body.push(paragraph(run(job.title, { bold: true }) + run(`\t${job.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 120 } }), paragraph(run(placeAndWhen(job.company, job.location), { italic: true })));
+      body.push(
+        paragraph(run(job.title, { bold: true }) + run(`\t${job.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 120 } }),
+        paragraph(run(placeAndWhen(job.company, job.location), { italic: true })),
+      );
       if (job.description) body.push(paragraph(run(job.description)));
       body.push(...(job.highlights ?? []).map((text) => paragraph(run(`–\t${text}`), { indent: { left: 426, hanging: 284 } })));
     },
     school(school) {
-      body.push(paragraph(run(school.degree, { bold: true }) + run(`\t${school.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 120 } }), paragraph(run(placeAndWhen(school.institution, school.location), { italic: true })));
+      body.push(
+        paragraph(run(school.degree, { bold: true }) + run(`\t${school.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 120 } }),
+        paragraph(run(placeAndWhen(school.institution, school.location), { italic: true })),
+      );
     },
     paragraph(text) {
       body.push(paragraph(run(text)));
@@ -118,13 +140,16 @@ function pageFieldsDocx(resume: ForeignResume): Uint8Array {
 /** `text` as a worn Word file holds it: long words cut into two runs, some words between spell-check marks. */
 function noisy(text: string, format: RunFormat = {}): string {
   let count = 0;
-  return text.split(/(\s+)/).map((word) => {
-    if (!word.trim()) return word ? run(word, format) : '';
-    count++;
-    const cut = word.length > 6 ? Math.floor(word.length / 2) : 0;
-    const runs = cut ? run(word.slice(0, cut), format) + run(word.slice(cut), format) : run(word, format);
-    return count % 3 === 0 ? `<w:proofErr w:type="spellStart"/>${runs}<w:proofErr w:type="spellEnd"/>` : runs;
-  }).join('');
+  return text
+    .split(/(\s+)/)
+    .map((word) => {
+      if (!word.trim()) return word ? run(word, format) : '';
+      count++;
+      const cut = word.length > 6 ? Math.floor(word.length / 2) : 0;
+      const runs = cut ? run(word.slice(0, cut), format) + run(word.slice(cut), format) : run(word, format);
+      return count % 3 === 0 ? `<w:proofErr w:type="spellStart"/>${runs}<w:proofErr w:type="spellEnd"/>` : runs;
+    })
+    .join('');
 }
 
 /** `text` inside a smart tag, as Word 2003 to 2007 marked places and dates. */
@@ -148,7 +173,11 @@ function proofingNoiseDocx(resume: ForeignResume): Uint8Array {
       body.push(...(job.highlights ?? []).map((text) => paragraph(noisy(resume.bullet ? `${resume.bullet} ${text}` : text), { indent: { left: 284 } })));
     },
     school(school) {
-      body.push(paragraph(noisy(school.degree, { halfPoints: 24 }), { spacing: { before: 160 } }), paragraph(noisy(school.institution, { color: '555555' })), paragraph(smartTag(school.when, 'date', { halfPoints: 20, color: '777777' })));
+      body.push(
+        paragraph(noisy(school.degree, { halfPoints: 24 }), { spacing: { before: 160 } }),
+        paragraph(noisy(school.institution, { color: '555555' })),
+        paragraph(smartTag(school.when, 'date', { halfPoints: 20, color: '777777' })),
+      );
     },
     paragraph(text) {
       body.push(paragraph(noisy(text)));
@@ -163,7 +192,10 @@ function proofingNoiseDocx(resume: ForeignResume): Uint8Array {
 function gdocsDirectDocx(resume: ForeignResume): Uint8Array {
   const font = 'Arial';
   const plain = (text: string, format: RunFormat = {}) => run(text, { font, ...format });
-  const body: string[] = [paragraph(plain(resume.name, { bold: true, halfPoints: 40 }), { spacing: { after: 0 } }), ...(resume.title ? [paragraph(plain(resume.title, { halfPoints: 24, color: '666666' }))] : [])];
+  const body: string[] = [
+    paragraph(plain(resume.name, { bold: true, halfPoints: 40 }), { spacing: { after: 0 } }),
+    ...(resume.title ? [paragraph(plain(resume.title, { halfPoints: 24, color: '666666' }))] : []),
+  ];
   body.push(paragraph(plain(contactParts(resume).join(' • '), { halfPoints: 18 }), { spacing: { after: 200 } }));
   let lists = 0;
   const list = (items: string[]) => {
@@ -195,7 +227,9 @@ function gdocsDirectDocx(resume: ForeignResume): Uint8Array {
 }
 
 function twoColumnSectionDocx(resume: ForeignResume): Uint8Array {
-  const styles = normalStyle('Calibri', 21) + paragraphStyle('Heading1', 'heading 1', '<w:b/><w:color w:val="C0392B"/><w:sz w:val="28"/>', { heading: 0, paragraph: '<w:keepNext/><w:spacing w:before="240" w:after="80"/>' });
+  const styles =
+    normalStyle('Calibri', 21) +
+    paragraphStyle('Heading1', 'heading 1', '<w:b/><w:color w:val="C0392B"/><w:sz w:val="28"/>', { heading: 0, paragraph: '<w:keepNext/><w:spacing w:before="240" w:after="80"/>' });
   const body: string[] = [paragraph(run(resume.name, { bold: true, halfPoints: 44 }))];
   if (resume.title) body.push(paragraph(run(resume.title, { halfPoints: 24, color: 'C0392B' })));
   const contact = contactParts(resume);
@@ -206,7 +240,11 @@ function twoColumnSectionDocx(resume: ForeignResume): Uint8Array {
       body.push(paragraph(run(title), { style: 'Heading1' }));
     },
     job(job) {
-      body.push(paragraph(run(job.title, { bold: true }), { spacing: { before: 120 } }), paragraph(run(placeAndWhen(job.company, job.location), { italic: true })), paragraph(run(job.when, { color: '7F7F7F' })));
+      body.push(
+        paragraph(run(job.title, { bold: true }), { spacing: { before: 120 } }),
+        paragraph(run(placeAndWhen(job.company, job.location), { italic: true })),
+        paragraph(run(job.when, { color: '7F7F7F' })),
+      );
       if (job.description) body.push(paragraph(run(job.description)));
       body.push(...(job.highlights ?? []).map((text) => paragraph(run(text), { numId: 1 })));
     },
@@ -226,13 +264,23 @@ function twoColumnSectionDocx(resume: ForeignResume): Uint8Array {
 }
 
 function hyperlinksDocx(resume: ForeignResume): Uint8Array {
-  const styles = normalStyle('Cambria', 21)
-    + paragraphStyle('Heading1', 'heading 1', '<w:smallCaps/><w:sz w:val="28"/>', { heading: 0, paragraph: '<w:pBdr><w:bottom w:val="single" w:sz="4" w:space="1" w:color="auto"/></w:pBdr><w:spacing w:before="200" w:after="60"/>' })
-    + '<w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/><w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr></w:style>';
+  const styles =
+    normalStyle('Cambria', 21) +
+    paragraphStyle('Heading1', 'heading 1', '<w:smallCaps/><w:sz w:val="28"/>', {
+      heading: 0,
+      paragraph: '<w:pBdr><w:bottom w:val="single" w:sz="4" w:space="1" w:color="auto"/></w:pBdr><w:spacing w:before="200" w:after="60"/>',
+    }) +
+    '<w:style w:type="character" w:styleId="Hyperlink"><w:name w:val="Hyperlink"/><w:rPr><w:color w:val="0563C1"/><w:u w:val="single"/></w:rPr></w:style>';
   const linked = (text: string, id: string) => hyperlink(run(text).replace('<w:r>', '<w:r><w:rPr><w:rStyle w:val="Hyperlink"/></w:rPr>'), id);
   const links: Record<string, string> = { rIdMail: `mailto:${resume.email}` };
   if (resume.website) links.rIdWeb = `https://${resume.website}`;
-  const contact = [run(resume.phone), run(' | '), linked(resume.email, 'rIdMail'), ...(resume.location ? [run(` | ${resume.location}`)] : []), ...(resume.website ? [run(' | '), linked(resume.website, 'rIdWeb')] : [])];
+  const contact = [
+    run(resume.phone),
+    run(' | '),
+    linked(resume.email, 'rIdMail'),
+    ...(resume.location ? [run(` | ${resume.location}`)] : []),
+    ...(resume.website ? [run(' | '), linked(resume.website, 'rIdWeb')] : []),
+  ];
   const body: string[] = [paragraph(run(resume.name, { bold: true, halfPoints: 48 }), { align: 'center' }), paragraph(contact.join(''), { align: 'center' })];
   let blocks = 0;
   const pair = (left: string, right: string, format: RunFormat) => {

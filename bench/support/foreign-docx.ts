@@ -59,7 +59,8 @@ function tableDocx(resume: ForeignResume): Uint8Array {
     ]);
   }
   heading(resume.headings.education);
-  for (const school of resume.schools) row(school.when, [paragraph(run(school.degree, { bold: true })), paragraph(run(school.location ? `${school.institution}, ${school.location}` : school.institution))]);
+  for (const school of resume.schools)
+    row(school.when, [paragraph(run(school.degree, { bold: true })), paragraph(run(school.location ? `${school.institution}, ${school.location}` : school.institution))]);
   if (resume.skills && resume.headings.skills) {
     heading(resume.headings.skills);
     row('', [paragraph(run(resume.skills.map(skillLine).join(', ')))]);
@@ -68,12 +69,20 @@ function tableDocx(resume: ForeignResume): Uint8Array {
     heading(resume.headings.languages);
     for (const entry of resume.languages) row(entry.language, [paragraph(run(entry.fluency))]);
   }
-  const body = [paragraph(run(resume.name, { bold: true, halfPoints: 40 })), ...(resume.title ? [paragraph(run(resume.title, { halfPoints: 24 }), { spacing: { after: 200 } })] : []), table(rows, [left, right])];
+  const body = [
+    paragraph(run(resume.name, { bold: true, halfPoints: 40 })),
+    ...(resume.title ? [paragraph(run(resume.title, { halfPoints: 24 }), { spacing: { after: 200 } })] : []),
+    table(rows, [left, right]),
+  ];
   return docxPackage({ body, styles: normalStyle('Calibri', 22) });
 }
 
 function headerPartDocx(resume: ForeignResume): Uint8Array {
-  const header = [paragraph(run(resume.name, { bold: true, halfPoints: 36 }), { align: 'center' }), ...(resume.title ? [paragraph(run(resume.title), { align: 'center' })] : []), paragraph(run(contactParts(resume).join(' | '), { halfPoints: 18 }), { align: 'center' })];
+  const header = [
+    paragraph(run(resume.name, { bold: true, halfPoints: 36 }), { align: 'center' }),
+    ...(resume.title ? [paragraph(run(resume.title), { align: 'center' })] : []),
+    paragraph(run(contactParts(resume).join(' | '), { halfPoints: 18 }), { align: 'center' }),
+  ];
   const body: string[] = [];
   const heading = (title: string) => body.push(paragraph(run(title.toLocaleUpperCase(resume.language), { bold: true, halfPoints: 24 }), { bottomBorder: true, spacing: { before: 240, after: 120 } }));
   const bullet = (text: string) => paragraph(run(`•\t${text}`), { indent: { left: 360, hanging: 360 } });
@@ -83,12 +92,17 @@ function headerPartDocx(resume: ForeignResume): Uint8Array {
   }
   heading(resume.headings.experience);
   for (const job of resume.jobs) {
-    body.push(paragraph(run(job.title, { bold: true }), { spacing: { before: 120 } }), paragraph(run(job.location ? `${job.company}, ${job.location}` : job.company, { italic: true })), paragraph(run(job.when), { align: 'right' }));
+    body.push(
+      paragraph(run(job.title, { bold: true }), { spacing: { before: 120 } }),
+      paragraph(run(job.location ? `${job.company}, ${job.location}` : job.company, { italic: true })),
+      paragraph(run(job.when), { align: 'right' }),
+    );
     if (job.description) body.push(paragraph(run(job.description)));
     body.push(...(job.highlights ?? []).map(bullet));
   }
   heading(resume.headings.education);
-  for (const school of resume.schools) body.push(paragraph(run(school.degree, { bold: true }), { spacing: { before: 120 } }), paragraph(run(school.institution, { italic: true })), paragraph(run(school.when), { align: 'right' }));
+  for (const school of resume.schools)
+    body.push(paragraph(run(school.degree, { bold: true }), { spacing: { before: 120 } }), paragraph(run(school.institution, { italic: true })), paragraph(run(school.when), { align: 'right' }));
   if (resume.skills && resume.headings.skills) {
     heading(resume.headings.skills);
     body.push(...resume.skills.map((skill) => bullet(skillLine(skill))));
@@ -101,7 +115,10 @@ function headerPartDocx(resume: ForeignResume): Uint8Array {
 }
 
 function customNumberingDocx(resume: ForeignResume): Uint8Array {
-  const styles = normalStyle('Arial', 20) + paragraphStyle('CVberschrift', 'CV Überschrift', '<w:b/><w:color w:val="1F3864"/><w:sz w:val="26"/>', { paragraph: '<w:spacing w:before="280" w:after="100"/>' }) + paragraphStyle('Name', 'Name', '<w:b/><w:sz w:val="44"/>');
+  const styles =
+    normalStyle('Arial', 20) +
+    paragraphStyle('CVberschrift', 'CV Überschrift', '<w:b/><w:color w:val="1F3864"/><w:sz w:val="26"/>', { paragraph: '<w:spacing w:before="280" w:after="100"/>' }) +
+    paragraphStyle('Name', 'Name', '<w:b/><w:sz w:val="44"/>');
   const body: string[] = [paragraph(run(resume.name), { style: 'Name' })];
   if (resume.title) body.push(paragraph(run(resume.title, { halfPoints: 24 })));
   body.push(paragraph(run(`Tel.: ${resume.phone}`)), paragraph(run(`E-Mail: ${resume.email}`)));
@@ -114,11 +131,15 @@ function customNumberingDocx(resume: ForeignResume): Uint8Array {
   }
   heading(resume.headings.experience);
   for (const job of resume.jobs) {
-    body.push(paragraph(run(job.title, { bold: true }) + run(`\t${job.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 160 } }), paragraph(run(job.location ? `${job.company}, ${job.location}` : job.company)));
+    body.push(
+      paragraph(run(job.title, { bold: true }) + run(`\t${job.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 160 } }),
+      paragraph(run(job.location ? `${job.company}, ${job.location}` : job.company)),
+    );
     body.push(...(job.highlights ?? []).map(item));
   }
   heading(resume.headings.education);
-  for (const school of resume.schools) body.push(paragraph(run(school.degree, { bold: true }) + run(`\t${school.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 160 } }), paragraph(run(school.institution)));
+  for (const school of resume.schools)
+    body.push(paragraph(run(school.degree, { bold: true }) + run(`\t${school.when}`), { rightTab: TEXT_WIDTH, spacing: { before: 160 } }), paragraph(run(school.institution)));
   if (resume.skills && resume.headings.skills) {
     heading(resume.headings.skills);
     body.push(...resume.skills.map((skill) => item(skillLine(skill))));
@@ -147,11 +168,15 @@ function sidebarTableDocx(resume: ForeignResume): Uint8Array {
   }
   heading(resume.headings.experience);
   for (const job of resume.jobs) {
-    content.push(paragraph(run(job.title, { bold: true }), { spacing: { before: 120 } }), paragraph(run(`${job.company}${job.location ? `, ${job.location}` : ''} | ${job.when}`, { color: '2E74B5' })));
+    content.push(
+      paragraph(run(job.title, { bold: true }), { spacing: { before: 120 } }),
+      paragraph(run(`${job.company}${job.location ? `, ${job.location}` : ''} | ${job.when}`, { color: '2E74B5' })),
+    );
     content.push(...(job.highlights ?? []).map(bullet));
   }
   heading(resume.headings.education);
-  for (const school of resume.schools) content.push(paragraph(run(school.degree, { bold: true }), { spacing: { before: 120 } }), paragraph(run(`${school.institution} | ${school.when}`, { color: '2E74B5' })));
+  for (const school of resume.schools)
+    content.push(paragraph(run(school.degree, { bold: true }), { spacing: { before: 120 } }), paragraph(run(`${school.institution} | ${school.when}`, { color: '2E74B5' })));
   if (resume.projects && resume.headings.projects) {
     heading(resume.headings.projects);
     for (const item of resume.projects) content.push(paragraph(run(item.name, { bold: true })), paragraph(run(item.description)));
@@ -160,7 +185,10 @@ function sidebarTableDocx(resume: ForeignResume): Uint8Array {
 }
 
 function softBreaksDocx(resume: ForeignResume): Uint8Array {
-  const styles = normalStyle('Calibri', 22) + paragraphStyle('Ttulo', 'Title', '<w:sz w:val="52"/>') + paragraphStyle('Ttulo1', 'heading 1', '<w:b/><w:color w:val="C45911"/><w:sz w:val="28"/>', { heading: 0, paragraph: '<w:keepNext/><w:spacing w:before="240" w:after="80"/>' });
+  const styles =
+    normalStyle('Calibri', 22) +
+    paragraphStyle('Ttulo', 'Title', '<w:sz w:val="52"/>') +
+    paragraphStyle('Ttulo1', 'heading 1', '<w:b/><w:color w:val="C45911"/><w:sz w:val="28"/>', { heading: 0, paragraph: '<w:keepNext/><w:spacing w:before="240" w:after="80"/>' });
   const body: string[] = [paragraph(run(resume.name), { style: 'Ttulo' }), paragraph(run([resume.title, ...contactParts(resume)].filter(Boolean).join('\n')))];
   const heading = (title: string) => body.push(paragraph(run(title), { style: 'Ttulo1' }));
   if (resume.summary && resume.headings.summary) {
@@ -169,11 +197,16 @@ function softBreaksDocx(resume: ForeignResume): Uint8Array {
   }
   heading(resume.headings.experience);
   for (const job of resume.jobs) {
-    body.push(paragraph(run(job.title, { bold: true }) + run(`\n${job.location ? `${job.company}, ${job.location}` : job.company}`) + run(`\n${job.when}`, { italic: true }), { spacing: { before: 160, after: 60 } }));
+    body.push(
+      paragraph(run(job.title, { bold: true }) + run(`\n${job.location ? `${job.company}, ${job.location}` : job.company}`) + run(`\n${job.when}`, { italic: true }), {
+        spacing: { before: 160, after: 60 },
+      }),
+    );
     body.push(...(job.highlights ?? []).map((text) => paragraph(run(text), { numId: 3 })));
   }
   heading(resume.headings.education);
-  for (const school of resume.schools) body.push(paragraph(run(school.degree, { bold: true }) + run(`\n${school.institution}`) + run(`\n${school.when}`, { italic: true }), { spacing: { before: 160 } }));
+  for (const school of resume.schools)
+    body.push(paragraph(run(school.degree, { bold: true }) + run(`\n${school.institution}`) + run(`\n${school.when}`, { italic: true }), { spacing: { before: 160 } }));
   if (resume.skills && resume.headings.skills) {
     heading(resume.headings.skills);
     body.push(paragraph(run(resume.skills.map(skillLine).join(' · '))));
@@ -186,12 +219,13 @@ function softBreaksDocx(resume: ForeignResume): Uint8Array {
 }
 
 function gdocsExportDocx(resume: ForeignResume): Uint8Array {
-  const styles = normalStyle('Open Sans', 20)
-    + paragraphStyle('Title', 'Title', '<w:b/><w:sz w:val="60"/>', { paragraph: '<w:spacing w:after="60"/>' })
-    + paragraphStyle('Subtitle', 'Subtitle', '<w:color w:val="E06666"/><w:sz w:val="24"/>')
-    + paragraphStyle('Heading1', 'heading 1', '<w:b/><w:color w:val="E06666"/><w:sz w:val="22"/>', { heading: 0, paragraph: '<w:spacing w:before="360" w:after="60"/>' })
-    + paragraphStyle('Heading2', 'heading 2', '<w:sz w:val="22"/>', { heading: 1, paragraph: '<w:spacing w:before="240"/>' })
-    + paragraphStyle('Heading3', 'heading 3', '<w:color w:val="666666"/><w:sz w:val="16"/>', { heading: 2, paragraph: '<w:spacing w:before="60" w:after="60"/>' });
+  const styles =
+    normalStyle('Open Sans', 20) +
+    paragraphStyle('Title', 'Title', '<w:b/><w:sz w:val="60"/>', { paragraph: '<w:spacing w:after="60"/>' }) +
+    paragraphStyle('Subtitle', 'Subtitle', '<w:color w:val="E06666"/><w:sz w:val="24"/>') +
+    paragraphStyle('Heading1', 'heading 1', '<w:b/><w:color w:val="E06666"/><w:sz w:val="22"/>', { heading: 0, paragraph: '<w:spacing w:before="360" w:after="60"/>' }) +
+    paragraphStyle('Heading2', 'heading 2', '<w:sz w:val="22"/>', { heading: 1, paragraph: '<w:spacing w:before="240"/>' }) +
+    paragraphStyle('Heading3', 'heading 3', '<w:color w:val="666666"/><w:sz w:val="16"/>', { heading: 2, paragraph: '<w:spacing w:before="60" w:after="60"/>' });
   const body: string[] = [paragraph(run(resume.name), { style: 'Title' })];
   if (resume.title) body.push(paragraph(run(resume.title), { style: 'Subtitle' }));
   body.push(...contactParts(resume).map((part) => paragraph(run(part, { color: '666666', halfPoints: 18 }))));
@@ -207,11 +241,15 @@ function gdocsExportDocx(resume: ForeignResume): Uint8Array {
   }
   heading(resume.headings.experience);
   for (const job of resume.jobs) {
-    body.push(paragraph(run(job.location ? `${job.company}, ${job.location}` : job.company, { bold: true }) + run(` — ${job.title}`), { style: 'Heading2' }), paragraph(run(job.when, { caps: true }), { style: 'Heading3' }));
+    body.push(
+      paragraph(run(job.location ? `${job.company}, ${job.location}` : job.company, { bold: true }) + run(` — ${job.title}`), { style: 'Heading2' }),
+      paragraph(run(job.when, { caps: true }), { style: 'Heading3' }),
+    );
     body.push(...list(job.highlights ?? []));
   }
   heading(resume.headings.education);
-  for (const school of resume.schools) body.push(paragraph(run(school.institution, { bold: true }) + run(` — ${school.degree}`), { style: 'Heading2' }), paragraph(run(school.when, { caps: true }), { style: 'Heading3' }));
+  for (const school of resume.schools)
+    body.push(paragraph(run(school.institution, { bold: true }) + run(` — ${school.degree}`), { style: 'Heading2' }), paragraph(run(school.when, { caps: true }), { style: 'Heading3' }));
   if (resume.skills && resume.headings.skills) {
     heading(resume.headings.skills);
     body.push(...list(resume.skills.map(skillLine)));

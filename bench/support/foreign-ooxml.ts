@@ -74,7 +74,9 @@ export function paragraph(runs: string, format: ParagraphFormat = {}): string {
     format.numId ? `<w:numPr><w:ilvl w:val="0"/><w:numId w:val="${format.numId}"/></w:numPr>` : '',
     format.bottomBorder ? '<w:pBdr><w:bottom w:val="single" w:sz="6" w:space="1" w:color="auto"/></w:pBdr>' : '',
     format.rightTab ? `<w:tabs><w:tab w:val="right" w:pos="${format.rightTab}"/></w:tabs>` : '',
-    format.spacing ? `<w:spacing${format.spacing.before !== undefined ? ` w:before="${format.spacing.before}"` : ''}${format.spacing.after !== undefined ? ` w:after="${format.spacing.after}"` : ''}/>` : '',
+    format.spacing
+      ? `<w:spacing${format.spacing.before !== undefined ? ` w:before="${format.spacing.before}"` : ''}${format.spacing.after !== undefined ? ` w:after="${format.spacing.after}"` : ''}/>`
+      : '',
     format.indent ? `<w:ind w:left="${format.indent.left}"${format.indent.hanging ? ` w:hanging="${format.indent.hanging}"` : ''}/>` : '',
     format.align ? `<w:jc w:val="${format.align}"/>` : '',
     format.sectionBreak ? `<w:sectPr>${PAGE_SETUP}<w:cols w:space="708"/></w:sectPr>` : '',
@@ -106,7 +108,9 @@ export function cell(paragraphs: string[], width: number, options: { span?: numb
 
 /** A table of `rows` (each a list of cells) over columns `widths`: borderless unless `options.borders` (single lines all round). */
 export function table(rows: string[][], widths: number[], options: { borders?: boolean } = {}): string {
-  const none = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV'].map((side) => (options.borders ? `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>` : `<w:${side} w:val="none" w:sz="0" w:space="0" w:color="auto"/>`)).join('');
+  const none = ['top', 'left', 'bottom', 'right', 'insideH', 'insideV']
+    .map((side) => (options.borders ? `<w:${side} w:val="single" w:sz="4" w:space="0" w:color="808080"/>` : `<w:${side} w:val="none" w:sz="0" w:space="0" w:color="auto"/>`))
+    .join('');
   const total = widths.reduce((sum, width) => sum + width, 0);
   return `<w:tbl><w:tblPr><w:tblW w:w="${total}" w:type="dxa"/><w:tblBorders>${none}</w:tblBorders><w:tblLayout w:type="fixed"/><w:tblLook w:val="04A0"/></w:tblPr><w:tblGrid>${widths.map((width) => `<w:gridCol w:w="${width}"/>`).join('')}</w:tblGrid>${rows.map((row) => `<w:tr>${row.join('')}</w:tr>`).join('')}</w:tbl>`;
 }
@@ -129,8 +133,8 @@ export interface PackageParts {
   columns?: number;
 }
 
-
-const DRAWING_NAMESPACES = ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" mc:Ignorable="wps"';
+const DRAWING_NAMESPACES =
+  ' xmlns:mc="http://schemas.openxmlformats.org/markup-compatibility/2006" xmlns:o="urn:schemas-microsoft-com:office:office" xmlns:v="urn:schemas-microsoft-com:vml" xmlns:wp="http://schemas.openxmlformats.org/drawingml/2006/wordprocessingDrawing" xmlns:a="http://schemas.openxmlformats.org/drawingml/2006/main" xmlns:wps="http://schemas.microsoft.com/office/word/2010/wordprocessingShape" mc:Ignorable="wps"';
 
 /**
  * A run holding a floating text box anchored to the page, as Word 2010+ saves one: a DrawingML
@@ -175,8 +179,12 @@ export function docxPackage(parts: PackageParts): Uint8Array {
   const section = `<w:sectPr>${headerReference}${columns}${PAGE_SETUP}${parts.columns ? `<w:cols w:num="${parts.columns}" w:space="708"/>` : ''}</w:sectPr>`;
   files['word/document.xml'] = xml(`<w:document xmlns:w="${W}" xmlns:r="${R}"${parts.drawings ? DRAWING_NAMESPACES : ''}><w:body>${parts.body.join('')}${section}</w:body></w:document>`);
   files['word/_rels/document.xml.rels'] = xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${relationships.join('')}</Relationships>`);
-  files['_rels/.rels'] = xml(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/officeDocument" Target="word/document.xml"/></Relationships>`);
-  files['[Content_Types].xml'] = xml(`<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${overrides.join('')}</Types>`);
+  files['_rels/.rels'] = xml(
+    `<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships"><Relationship Id="rId1" Type="${R}/officeDocument" Target="word/document.xml"/></Relationships>`,
+  );
+  files['[Content_Types].xml'] = xml(
+    `<Types xmlns="http://schemas.openxmlformats.org/package/2006/content-types"><Default Extension="rels" ContentType="application/vnd.openxmlformats-package.relationships+xml"/><Default Extension="xml" ContentType="application/xml"/>${overrides.join('')}</Types>`,
+  );
   return zipSync(Object.fromEntries(Object.entries(files).map(([name, text]) => [name, strToU8(text)])), { level: 6 });
 }
 

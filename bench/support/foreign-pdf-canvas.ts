@@ -26,9 +26,24 @@ export interface TextStyle {
 
 const FONTS = join(import.meta.dir, '../../node_modules/@expo-google-fonts');
 const FACES: Record<FontFamily, [string, string, string, string]> = {
-  serif: ['eb-garamond/400Regular/EBGaramond_400Regular.ttf', 'eb-garamond/700Bold/EBGaramond_700Bold.ttf', 'eb-garamond/400Regular_Italic/EBGaramond_400Regular_Italic.ttf', 'eb-garamond/700Bold_Italic/EBGaramond_700Bold_Italic.ttf'],
-  sans: ['open-sans/400Regular/OpenSans_400Regular.ttf', 'open-sans/700Bold/OpenSans_700Bold.ttf', 'open-sans/400Regular_Italic/OpenSans_400Regular_Italic.ttf', 'open-sans/700Bold_Italic/OpenSans_700Bold_Italic.ttf'],
-  calibri: ['carlito/400Regular/Carlito_400Regular.ttf', 'carlito/700Bold/Carlito_700Bold.ttf', 'carlito/400Regular_Italic/Carlito_400Regular_Italic.ttf', 'carlito/700Bold_Italic/Carlito_700Bold_Italic.ttf'],
+  serif: [
+    'eb-garamond/400Regular/EBGaramond_400Regular.ttf',
+    'eb-garamond/700Bold/EBGaramond_700Bold.ttf',
+    'eb-garamond/400Regular_Italic/EBGaramond_400Regular_Italic.ttf',
+    'eb-garamond/700Bold_Italic/EBGaramond_700Bold_Italic.ttf',
+  ],
+  sans: [
+    'open-sans/400Regular/OpenSans_400Regular.ttf',
+    'open-sans/700Bold/OpenSans_700Bold.ttf',
+    'open-sans/400Regular_Italic/OpenSans_400Regular_Italic.ttf',
+    'open-sans/700Bold_Italic/OpenSans_700Bold_Italic.ttf',
+  ],
+  calibri: [
+    'carlito/400Regular/Carlito_400Regular.ttf',
+    'carlito/700Bold/Carlito_700Bold.ttf',
+    'carlito/400Regular_Italic/Carlito_400Regular_Italic.ttf',
+    'carlito/700Bold_Italic/Carlito_700Bold_Italic.ttf',
+  ],
   arial: ['arimo/400Regular/Arimo_400Regular.ttf', 'arimo/700Bold/Arimo_700Bold.ttf', 'arimo/400Regular_Italic/Arimo_400Regular_Italic.ttf', 'arimo/700Bold_Italic/Arimo_700Bold_Italic.ttf'],
 };
 
@@ -45,7 +60,10 @@ export class Canvas {
   /** Called after each new page (sidebars, running heads). */
   onPage: (() => void) | undefined;
 
-  constructor(private readonly family: FontFamily, private readonly margins = { top: 50, bottom: 50 }) {
+  constructor(
+    private readonly family: FontFamily,
+    private readonly margins = { top: 50, bottom: 50 },
+  ) {
     this.doc = new PDFDocument({ size: 'A4', autoFirstPage: false, margin: 0 });
     this.doc.on('data', (chunk: Buffer) => this.chunks.push(chunk));
     this.done = new Promise((resolve) => this.doc.on('end', () => resolve()));

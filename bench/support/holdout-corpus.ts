@@ -23,7 +23,8 @@ export async function holdoutDocuments(locales?: readonly string[]): Promise<Ben
     const expected = holdoutExpectedSections(resume);
     const base = { locale: resume.language, font: '', expected, pages: 1 };
     documents.push({ ...base, id: `holdout-${resume.pdf}/${resume.id}`, format: 'pdf', template: `holdout-${resume.pdf}`, bytes: await holdoutPdfDrawers[resume.pdf](resume) });
-    if (resume.docx) documents.push({ ...base, id: `holdout-docx-${resume.docx}/${resume.id}`, format: 'docx', template: `holdout-docx-${resume.docx}`, bytes: holdoutDocxWriters[resume.docx](resume) });
+    if (resume.docx)
+      documents.push({ ...base, id: `holdout-docx-${resume.docx}/${resume.id}`, format: 'docx', template: `holdout-docx-${resume.docx}`, bytes: holdoutDocxWriters[resume.docx](resume) });
   }
   return documents;
 }

@@ -68,26 +68,42 @@ function textBoxSidebarDocx(resume: HoldoutResume): Uint8Array {
     const title = resume.headings[section];
     const lines = sectionLines(resume, section);
     if (!title || lines.length === 0) continue;
-    side.push(paragraph(run(title, { bold: true, color: '1B6F6A', halfPoints: 22 }), { spacing: { before: 240, after: 60 } }), ...lines.map((line) => paragraph(run(line, { halfPoints: 18 }), { spacing: { after: 40 } })));
+    side.push(
+      paragraph(run(title, { bold: true, color: '1B6F6A', halfPoints: 22 }), { spacing: { before: 240, after: 60 } }),
+      ...lines.map((line) => paragraph(run(line, { halfPoints: 18 }), { spacing: { after: 40 } })),
+    );
   }
   const box = textBox(side, { id: 1, x: 410, y: 40, width: 160, height: 760, fill: 'EEF3F2' });
   const body: string[] = [paragraph(box + run(resume.name, { bold: true, halfPoints: 52, color: '1B6F6A' }))];
   if (resume.title) body.push(paragraph(run(resume.title, { halfPoints: 26, color: '555555' }), { spacing: { after: 200 } }));
   const heading = (title: string) => body.push(paragraph(run(title, { bold: true, halfPoints: 26, color: '1B6F6A' }), { spacing: { before: 240, after: 80 } }));
-  drawSections(resume, paragraphHooks(body, heading, (text) => paragraph(run(bulleted(resume.bullet, text)), { indent: { left: 284, hanging: 284 } })), sideSections);
+  drawSections(
+    resume,
+    paragraphHooks(body, heading, (text) => paragraph(run(bulleted(resume.bullet, text)), { indent: { left: 284, hanging: 284 } })),
+    sideSections,
+  );
   return docxPackage({ body, styles: normalStyle('Calibri', 20), drawings: true });
 }
 
 function headingStylesDocx(resume: HoldoutResume): Uint8Array {
-  const styles = normalStyle('Calibri', 22)
-    + paragraphStyle('Title', 'Title', '<w:rFonts w:ascii="Calibri Light" w:hAnsi="Calibri Light"/><w:spacing w:val="-10"/><w:kern w:val="28"/><w:sz w:val="56"/>', { paragraph: '<w:contextualSpacing/>' })
-    + paragraphStyle('Subtitle', 'Subtitle', '<w:color w:val="5A5A5A"/><w:spacing w:val="15"/><w:sz w:val="24"/>')
-    + paragraphStyle('Heading2', 'heading 2', '<w:rFonts w:ascii="Calibri Light" w:hAnsi="Calibri Light"/><w:color w:val="2F5496"/><w:sz w:val="26"/>', { heading: 1, paragraph: '<w:keepNext/><w:keepLines/><w:spacing w:before="200" w:after="40"/>' });
+  const styles =
+    normalStyle('Calibri', 22) +
+    paragraphStyle('Title', 'Title', '<w:rFonts w:ascii="Calibri Light" w:hAnsi="Calibri Light"/><w:spacing w:val="-10"/><w:kern w:val="28"/><w:sz w:val="56"/>', {
+      paragraph: '<w:contextualSpacing/>',
+    }) +
+    paragraphStyle('Subtitle', 'Subtitle', '<w:color w:val="5A5A5A"/><w:spacing w:val="15"/><w:sz w:val="24"/>') +
+    paragraphStyle('Heading2', 'heading 2', '<w:rFonts w:ascii="Calibri Light" w:hAnsi="Calibri Light"/><w:color w:val="2F5496"/><w:sz w:val="26"/>', {
+      heading: 1,
+      paragraph: '<w:keepNext/><w:keepLines/><w:spacing w:before="200" w:after="40"/>',
+    });
   const body: string[] = [paragraph(run(resume.name), { style: 'Title' })];
   if (resume.title) body.push(paragraph(run(resume.title), { style: 'Subtitle' }));
   body.push(paragraph(run(holdoutContactParts(resume).join(' | '), { halfPoints: 18 })));
   const heading = (title: string) => body.push(paragraph(run(title), { style: 'Heading2' }));
-  drawSections(resume, paragraphHooks(body, heading, (text) => paragraph(run(text), { numId: 1 })));
+  drawSections(
+    resume,
+    paragraphHooks(body, heading, (text) => paragraph(run(text), { numId: 1 })),
+  );
   return docxPackage({ body, styles, numbering: bulletNumbering(0, [1], '\uF0B7', 'Symbol') });
 }
 
@@ -100,9 +116,11 @@ function skillsTableDocx(resume: HoldoutResume): Uint8Array {
   hooks.lines = (lines, section) => {
     if (section !== 'skills') return body.push(...lines.map((line) => paragraph(run(line))));
     const [first, second] = [4200, 3000];
-    const rows = (resume.skills ?? []).map((skill) => (typeof skill === 'string' || !skill.level
-      ? [cell([paragraph(run(holdoutSkillLine(skill)))], first), cell([], second)]
-      : [cell([paragraph(run(skill.name))], first), cell([paragraph(run(skill.level))], second)]));
+    const rows = (resume.skills ?? []).map((skill) =>
+      typeof skill === 'string' || !skill.level
+        ? [cell([paragraph(run(holdoutSkillLine(skill)))], first), cell([], second)]
+        : [cell([paragraph(run(skill.name))], first), cell([paragraph(run(skill.level))], second)],
+    );
     return body.push(table(rows, [first, second], { borders: true }), paragraph(''));
   };
   drawSections(resume, hooks);
@@ -159,7 +177,8 @@ function plainTabsDocx(resume: HoldoutResume): Uint8Array {
       body.push(...(job.highlights ?? []).map((text) => paragraph(run(`\t- ${text}`), { indent: hanging })));
     }
   };
-  hooks.school = (school) => body.push(paragraph(run(`${school.when}\t${school.degree}, ${school.institution}${school.location ? `, ${school.location}` : ''}`), { indent: hanging, spacing: { before: 100 } }));
+  hooks.school = (school) =>
+    body.push(paragraph(run(`${school.when}\t${school.degree}, ${school.institution}${school.location ? `, ${school.location}` : ''}`), { indent: hanging, spacing: { before: 100 } }));
   hooks.lines = (lines) => body.push(...lines.map((line) => paragraph(run(`\t${line}`), { indent: hanging })));
   drawSections(resume, hooks);
   return docxPackage({ body, styles: normalStyle('Times New Roman', 24) });

@@ -69,5 +69,14 @@ const docxLayouts: DocxWriterOptions[] = [
 export function docxDocument(item: CorpusCase, layout: DocxWriterOptions): BenchDocument {
   const sections = item.resume.sections as Sections;
   const name = [layout.headings, layout.dates, layout.bullets, layout.contact, layout.dateStyle].filter(Boolean).join('-');
-  return { id: `docx/${item.id}/${name}`, format: 'docx', template: 'docx', locale: item.language, font: '', bytes: writeDocx(sections, { ...layout, language: item.language }), expected: sections, pages: 1 };
+  return {
+    id: `docx/${item.id}/${name}`,
+    format: 'docx',
+    template: 'docx',
+    locale: item.language,
+    font: '',
+    bytes: writeDocx(sections, { ...layout, language: item.language }),
+    expected: sections,
+    pages: 1,
+  };
 }

@@ -34,9 +34,21 @@ export function addTally(into: Tally, more: Tally): void {
 
 /** The fields the benchmark scores, in print order. */
 export const scoredFields = [
-  'name', 'email', 'phone', 'location', 'summary',
-  'experience', 'experience.title', 'experience.company', 'experience.dates',
-  'education', 'bullets', 'skills', 'languages', 'certifications', 'projects',
+  'name',
+  'email',
+  'phone',
+  'location',
+  'summary',
+  'experience',
+  'experience.title',
+  'experience.company',
+  'experience.dates',
+  'education',
+  'bullets',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
 ] as const;
 
 export type ScoredField = (typeof scoredFields)[number];
@@ -160,14 +172,44 @@ export function scoreResume(expected: Sections, got: Sections): Record<ScoredFie
     location: scoreValue(header.location ?? '', found.location ?? '', sameText),
     summary: scoreValue(expected.summary ?? '', got.summary ?? '', sameText),
     experience: scoreList(jobs, foundJobs, (a, b) => sameText(a.title, b.title) && sameText(a.company, b.company) && sameDates(a, b), showJob),
-    'experience.title': scoreList(jobs.map((job) => job.title ?? ''), foundJobs.map((job) => job.title ?? ''), sameText, text),
-    'experience.company': scoreList(jobs.map((job) => job.company ?? ''), foundJobs.map((job) => job.company ?? ''), sameText, text),
+    'experience.title': scoreList(
+      jobs.map((job) => job.title ?? ''),
+      foundJobs.map((job) => job.title ?? ''),
+      sameText,
+      text,
+    ),
+    'experience.company': scoreList(
+      jobs.map((job) => job.company ?? ''),
+      foundJobs.map((job) => job.company ?? ''),
+      sameText,
+      text,
+    ),
     'experience.dates': scoreList(jobs, foundJobs, sameDates, datesOf),
     education: scoreList(schools, foundSchools, (a, b) => sameText(a.institution, b.institution) && sameDegree(a, b) && sameDates(a, b), showSchool),
-    bullets: scoreList(jobs.flatMap((job) => job.highlights ?? []), foundJobs.flatMap((job) => job.highlights ?? []), sameText, text),
+    bullets: scoreList(
+      jobs.flatMap((job) => job.highlights ?? []),
+      foundJobs.flatMap((job) => job.highlights ?? []),
+      sameText,
+      text,
+    ),
     skills: scoreList(skillNames(expected), skillNames(got), sameText, text),
-    languages: scoreList((expected.languages ?? []).map((entry) => entry.language ?? ''), (got.languages ?? []).map((entry) => entry.language ?? ''), sameText, text),
-    certifications: scoreList((expected.certifications ?? []).map((entry) => entry.name ?? ''), (got.certifications ?? []).map((entry) => entry.name ?? ''), sameText, text),
-    projects: scoreList((expected.projects ?? []).map((entry) => entry.name ?? ''), (got.projects ?? []).map((entry) => entry.name ?? ''), sameText, text),
+    languages: scoreList(
+      (expected.languages ?? []).map((entry) => entry.language ?? ''),
+      (got.languages ?? []).map((entry) => entry.language ?? ''),
+      sameText,
+      text,
+    ),
+    certifications: scoreList(
+      (expected.certifications ?? []).map((entry) => entry.name ?? ''),
+      (got.certifications ?? []).map((entry) => entry.name ?? ''),
+      sameText,
+      text,
+    ),
+    projects: scoreList(
+      (expected.projects ?? []).map((entry) => entry.name ?? ''),
+      (got.projects ?? []).map((entry) => entry.name ?? ''),
+      sameText,
+      text,
+    ),
   };
 }

@@ -94,7 +94,13 @@ function killTree(pid: number): void {
 
 async function waitForServer(base: string): Promise<void> {
   for (let attempt = 0; attempt < 1500; attempt++) {
-    if (await fetch(`${base}/health`).then((response) => response.ok, () => false)) return;
+    if (
+      await fetch(`${base}/health`).then(
+        (response) => response.ok,
+        () => false,
+      )
+    )
+      return;
     await Bun.sleep(20);
   }
   throw new Error('the server did not start');

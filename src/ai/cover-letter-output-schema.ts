@@ -13,12 +13,12 @@ const line = (maxLength: number, description: string) => Type.String({ minLength
 
 export const CoverLetterAnswerSchema = Type.Object(
   {
-    subject: line(200, 'The subject line naming the position, in the letter\'s language'),
+    subject: line(200, "The subject line naming the position, in the letter's language"),
     salutation: line(200, 'The greeting line, e.g. "Dear Hiring Manager,"'),
-    paragraphs: Type.Array(line(3_000, 'One paragraph of the letter\'s body'), { minItems: 1, maxItems: 8, description: 'The body, without the salutation and the closing' }),
+    paragraphs: Type.Array(line(3_000, "One paragraph of the letter's body"), { minItems: 1, maxItems: 8, description: 'The body, without the salutation and the closing' }),
     closing: line(100, 'The sign-off words only, without the name, e.g. "Kind regards,"'),
-    company: Type.Optional(Type.String({ maxLength: 200, description: 'The hiring company\'s name exactly as the posting writes it; empty when it names none' })),
-    position: Type.Optional(Type.String({ maxLength: 200, description: 'The position\'s title exactly as the posting writes it; empty when it names none' })),
+    company: Type.Optional(Type.String({ maxLength: 200, description: "The hiring company's name exactly as the posting writes it; empty when it names none" })),
+    position: Type.Optional(Type.String({ maxLength: 200, description: "The position's title exactly as the posting writes it; empty when it names none" })),
   },
   { additionalProperties: false },
 );

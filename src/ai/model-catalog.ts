@@ -2,22 +2,11 @@
  * The model catalog: which AI providers and models vitae offers, loaded from
  * assets/models.json so the list can change without touching code.
  */
-import { z } from "zod";
+import { z } from 'zod';
 import catalogJson from '../../assets/models.json' with { type: 'json' };
 
 /** The providers vitae can talk to, in catalog order. */
-export const providerIds = [
-  "openai",
-  "anthropic",
-  "gemini",
-  "deepseek",
-  "groq",
-  "together",
-  "fireworks",
-  "mistral",
-  "xai",
-  "perplexity",
-] as const;
+export const providerIds = ['openai', 'anthropic', 'gemini', 'deepseek', 'groq', 'together', 'fireworks', 'mistral', 'xai', 'perplexity'] as const;
 
 /** Catalog id of a provider. */
 export type ProviderId = (typeof providerIds)[number];
@@ -49,7 +38,7 @@ const catalogIdPattern = /^[a-z0-9]+(?:[.-][a-z0-9]+)*$/;
 
 // Strict objects so a typo such as "defualt" fails loudly instead of being ignored.
 const modelSchema = z.strictObject({
-  id: z.string().regex(catalogIdPattern, "must be lowercase dot/kebab style"),
+  id: z.string().regex(catalogIdPattern, 'must be lowercase dot/kebab style'),
   name: z.string().trim().min(1),
   wireId: z.string().trim().min(1),
   default: z.literal(true).optional(),
@@ -71,9 +60,7 @@ const catalogSchema = z.array(providerSchema);
 export function parseModelCatalog(raw: unknown): readonly ProviderEntry[] {
   const parsed = catalogSchema.safeParse(raw);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map(
-      (issue) => `${issue.path.join(".") || "(root)"}: ${issue.message}`,
-    );
+    const problems = parsed.error.issues.map((issue) => `${issue.path.join('.') || '(root)'}: ${issue.message}`);
     throw catalogError(problems);
   }
   const problems = findCatalogProblems(parsed.data);
@@ -82,15 +69,15 @@ export function parseModelCatalog(raw: unknown): readonly ProviderEntry[] {
 }
 
 function catalogError(problems: string[]): Error {
-  return new Error(`Invalid model catalog (assets/models.json): ${problems.join("; ")}`);
+  return new Error(`Invalid model catalog (assets/models.json): ${problems.join('; ')}`);
 }
 
 function findCatalogProblems(providers: readonly ProviderEntry[]): string[] {
   const problems: string[] = [];
-  const actualOrder = providers.map((entry) => entry.provider).join(",");
+  const actualOrder = providers.map((entry) => entry.provider).join(',');
   // Checking the exact list (not just the count) keeps ProviderId and the data in sync.
-  if (actualOrder !== providerIds.join(",")) {
-    problems.push(`expected providers [${providerIds.join(", ")}] in that order, got [${actualOrder}]`);
+  if (actualOrder !== providerIds.join(',')) {
+    problems.push(`expected providers [${providerIds.join(', ')}] in that order, got [${actualOrder}]`);
   }
   for (const entry of providers) problems.push(...findProviderProblems(entry));
   return problems;
@@ -107,7 +94,7 @@ function findProviderProblems(entry: ProviderEntry): string[] {
     problems.push(`${entry.provider}: expected exactly one default model, found ${defaults.length}`);
   }
   // findModel matches case-insensitively, so uniqueness is checked the same way.
-  for (const field of ["id", "name", "wireId"] as const) {
+  for (const field of ['id', 'name', 'wireId'] as const) {
     for (const duplicate of findDuplicates(entry.models.map((model) => model[field].toLowerCase()))) {
       problems.push(`${entry.provider}: duplicate model ${field} "${duplicate}"`);
     }
@@ -126,7 +113,7 @@ function findDuplicates(values: readonly string[]): string[] {
 }
 
 function deepFreeze<T>(value: T): T {
-  if (value !== null && typeof value === "object") {
+  if (value !== null && typeof value === 'object') {
     for (const child of Object.values(value)) deepFreeze(child);
     Object.freeze(value);
   }
@@ -138,15 +125,15 @@ export const modelCatalog: readonly ProviderEntry[] = parseModelCatalog(catalogJ
 
 // Names people commonly use for a provider that are neither its id nor its display name.
 const providerAliases: Readonly<Record<string, ProviderId>> = {
-  google: "gemini",
-  googleai: "gemini",
-  googlegenerativeai: "gemini",
-  grok: "xai",
+  google: 'gemini',
+  googleai: 'gemini',
+  googlegenerativeai: 'gemini',
+  grok: 'xai',
 };
 
 /** Lowercases and drops everything but letters and digits: "Together AI" → "togetherai", "x.ai" → "xai". */
 function normalizeProviderName(name: string): string {
-  return name.toLowerCase().replace(/[^a-z0-9]/g, "");
+  return name.toLowerCase().replace(/[^a-z0-9]/g, '');
 }
 
 const providersByName = buildProviderLookup(modelCatalog);
@@ -170,20 +157,15 @@ function buildProviderLookup(providers: readonly ProviderEntry[]): ReadonlyMap<s
  */
 export function findProvider(name: string): ProviderEntry | undefined {
   const normalized = normalizeProviderName(name);
-  if (normalized === "") return undefined;
+  if (normalized === '') return undefined;
   return providersByName.get(normalized);
 }
 
 /** Finds one of the provider's models by catalog id, display name or wire id, ignoring case. */
 export function findModel(provider: ProviderEntry, model: string): CatalogModel | undefined {
   const wanted = model.trim().toLowerCase();
-  if (wanted === "") return undefined;
-  return provider.models.find(
-    (candidate) =>
-      candidate.id.toLowerCase() === wanted ||
-      candidate.name.toLowerCase() === wanted ||
-      candidate.wireId.toLowerCase() === wanted,
-  );
+  if (wanted === '') return undefined;
+  return provider.models.find((candidate) => candidate.id.toLowerCase() === wanted || candidate.name.toLowerCase() === wanted || candidate.wireId.toLowerCase() === wanted);
 }
 
 /** The provider's default model (the catalog guarantees there is exactly one). */

@@ -37,7 +37,10 @@ const settle = () => Bun.sleep(20);
 
 /** What the call rejects with, once the stream's leftovers have settled. */
 async function rejectionOf(call: Promise<unknown>): Promise<unknown> {
-  const outcome = await call.then(() => new Error('Expected a rejection, but the call resolved'), (error: unknown) => error);
+  const outcome = await call.then(
+    () => new Error('Expected a rejection, but the call resolved'),
+    (error: unknown) => error,
+  );
   await settle();
   return outcome;
 }
@@ -91,7 +94,7 @@ describe('generateStructured', () => {
     expect(error.attempts).toBe(2);
   });
 
-  test('the caller\'s cancellation mid-stream is rethrown as its own reason, not reported as the model\'s failure', async () => {
+  test("the caller's cancellation mid-stream is rethrown as its own reason, not reported as the model's failure", async () => {
     const controller = new AbortController();
     const reason = new Error('client went away');
     // A stall limit longer than the test: only the caller can end this call.

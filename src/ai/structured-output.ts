@@ -121,6 +121,8 @@ function describe(error: unknown): string {
   const status = (error as { statusCode?: unknown }).statusCode;
   if (typeof status === 'number') return `HTTP ${status}`;
   const name = (error as Error)?.name ?? 'error';
-  const message = String((error as Error)?.message ?? '').split('\n')[0]!.slice(0, 160);
+  const message = String((error as Error)?.message ?? '')
+    .split('\n')[0]!
+    .slice(0, 160);
   return `${name}: ${message}`.replace(/(sk|key)[-_][A-Za-z0-9_-]{8,}/g, '[redacted]');
 }

@@ -23,18 +23,21 @@ const tailorAnswerSchema = (bounded: boolean) => {
   const bound = <T extends object>(limits: T) => (bounded ? limits : {});
   return Type.Object(
     {
-      summary: Type.String({ ...bound({ maxLength: MAX_PARAGRAPH_CHARS }), description: 'The rewritten professional summary, in the resume\'s language' }),
+      summary: Type.String({ ...bound({ maxLength: MAX_PARAGRAPH_CHARS }), description: "The rewritten professional summary, in the resume's language" }),
       experience: Type.Array(
         Type.Object(
           {
-            index: Type.Integer({ minimum: 0, description: 'The entry\'s index in the resume\'s experience list' }),
-            tailored: Type.String({ ...bound({ maxLength: MAX_TAILORED_ENTRY_CHARS }), description: `The entry's description and bullet points, one per line, rewritten for the posting; each bullet at most ${MAX_BULLET_CHARS} characters` }),
+            index: Type.Integer({ minimum: 0, description: "The entry's index in the resume's experience list" }),
+            tailored: Type.String({
+              ...bound({ maxLength: MAX_TAILORED_ENTRY_CHARS }),
+              description: `The entry's description and bullet points, one per line, rewritten for the posting; each bullet at most ${MAX_BULLET_CHARS} characters`,
+            }),
           },
           { additionalProperties: false },
         ),
         bound({ maxItems: MAX_ENTRIES }),
       ),
-      skills: Type.Array(Type.String(), { ...bound({ maxItems: MAX_SKILLS }), description: 'The resume\'s own skills, most relevant to the posting first' }),
+      skills: Type.Array(Type.String(), { ...bound({ maxItems: MAX_SKILLS }), description: "The resume's own skills, most relevant to the posting first" }),
     },
     { additionalProperties: false },
   );

@@ -14,16 +14,14 @@
  *   the key is looked at, so a key is never taken as good on a 429; its Retry-After is kept.
  * - `timeout`: no answer within the deadline (or the provider's own 408).
  */
-import { APICallError, generateText, type LanguageModel } from "ai";
-import { retryAfterSeconds } from "./retry-after.ts";
+import { APICallError, generateText, type LanguageModel } from 'ai';
+import { retryAfterSeconds } from './retry-after.ts';
 
 /** Who has to act when a key could not be confirmed (see the header). */
-export type KeyCheckFailure = "refused" | "unavailable" | "timeout";
+export type KeyCheckFailure = 'refused' | 'unavailable' | 'timeout';
 
 /** Outcome of a key check: ok, or why not (with the HTTP status when the provider answered). */
-export type ProviderKeyCheck =
-  | { ok: true }
-  | { ok: false; failure: KeyCheckFailure; status?: number; reason: string; retryAfterSeconds?: number };
+export type ProviderKeyCheck = { ok: true } | { ok: false; failure: KeyCheckFailure; status?: number; reason: string; retryAfterSeconds?: number };
 
 /** Options for {@link verifyProviderKey}. */
 export interface VerifyProviderKeyOptions {
@@ -45,17 +43,14 @@ const maxDetailLength = 200;
  * Makes one minimal generation call through the model and reports whether the
  * provider accepted it. Never throws: every failure becomes `{ ok: false }`.
  */
-export async function verifyProviderKey(
-  model: LanguageModel,
-  options: VerifyProviderKeyOptions = {},
-): Promise<ProviderKeyCheck> {
+export async function verifyProviderKey(model: LanguageModel, options: VerifyProviderKeyOptions = {}): Promise<ProviderKeyCheck> {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     await generateText({
       model,
-      prompt: "Reply with OK",
+      prompt: 'Reply with OK',
       maxOutputTokens: probeMaxOutputTokens,
       // A retry would only delay the answer; the caller can simply try again.
       maxRetries: 0,
@@ -82,17 +77,17 @@ interface FailureContext {
 function describeFailure(error: unknown, context: FailureContext): ProviderKeyCheck {
   try {
     if (context.timedOut) {
-      return { ok: false, failure: "timeout", reason: `The provider did not answer within ${context.timeoutMs / 1000} s.` };
+      return { ok: false, failure: 'timeout', reason: `The provider did not answer within ${context.timeoutMs / 1000} s.` };
     }
     const apiCallError = findApiCallError(error);
     const detail = scrubSecrets(messageOf(apiCallError ?? error), context.secret);
-    if (apiCallError === undefined) return { ok: false, failure: "unavailable", reason: `The test call failed: ${detail}` };
+    if (apiCallError === undefined) return { ok: false, failure: 'unavailable', reason: `The test call failed: ${detail}` };
     const status = apiCallError.statusCode;
-    if (status === undefined) return { ok: false, failure: "unavailable", reason: `Could not reach the provider: ${detail}` };
+    if (status === undefined) return { ok: false, failure: 'unavailable', reason: `Could not reach the provider: ${detail}` };
     return { ok: false, status, ...describeHttpFailure(status, apiCallError, detail) };
   } catch {
     // Describing the error must not break the "never throws" promise.
-    return { ok: false, failure: "unavailable", reason: "The test call failed for an unknown reason." };
+    return { ok: false, failure: 'unavailable', reason: 'The test call failed for an unknown reason.' };
   }
 }
 
@@ -100,15 +95,15 @@ type HttpFailure = { failure: KeyCheckFailure; reason: string; retryAfterSeconds
 
 function describeHttpFailure(status: number, error: APICallError, detail: string): HttpFailure {
   // A 2xx here is an answer the SDK could not read: malformed JSON, or a body cut off mid-way.
-  if (status < 400) return { failure: "unavailable", reason: `The provider's answer could not be read (HTTP ${status}): ${detail}` };
+  if (status < 400) return { failure: 'unavailable', reason: `The provider's answer could not be read (HTTP ${status}): ${detail}` };
   // Auth failures get a fixed text: their messages are the ones most likely to echo the key.
-  if (isRejectedKey(status, error)) return { failure: "refused", reason: `The provider rejected the API key (HTTP ${status}).` };
+  if (isRejectedKey(status, error)) return { failure: 'refused', reason: `The provider rejected the API key (HTTP ${status}).` };
   if (status === 429 && !isQuotaSpent(error)) {
-    const seconds = retryAfterSeconds(error.responseHeaders?.["retry-after"]);
-    const reason = `The provider rate-limited the test call (HTTP 429)${seconds === undefined ? "" : `; retry after ${seconds} s`}.`;
-    return seconds === undefined ? { failure: "unavailable", reason } : { failure: "unavailable", reason, retryAfterSeconds: seconds };
+    const seconds = retryAfterSeconds(error.responseHeaders?.['retry-after']);
+    const reason = `The provider rate-limited the test call (HTTP 429)${seconds === undefined ? '' : `; retry after ${seconds} s`}.`;
+    return seconds === undefined ? { failure: 'unavailable', reason } : { failure: 'unavailable', reason, retryAfterSeconds: seconds };
   }
-  const failure: KeyCheckFailure = status >= 500 ? "unavailable" : status === 408 ? "timeout" : "refused";
+  const failure: KeyCheckFailure = status >= 500 ? 'unavailable' : status === 408 ? 'timeout' : 'refused';
   return { failure, reason: `${summarizeStatus(status)} (HTTP ${status}): ${detail}` };
 }
 
@@ -125,18 +120,18 @@ function isQuotaSpent(error: APICallError): boolean {
 }
 
 function errorText(error: APICallError): string {
-  return `${error.message} ${error.responseBody ?? ""}`;
+  return `${error.message} ${error.responseBody ?? ''}`;
 }
 
 function summarizeStatus(status: number): string {
-  if (status === 400) return "The provider refused the test call, usually because of the model id; check it";
-  if (status === 402) return "The provider account has no credit or billing set up";
-  if (status === 403) return "The API key is not allowed to do this";
-  if (status === 404) return "The provider has no model by this id, or this key may not use it; check the model id";
-  if (status === 408) return "The provider timed out";
-  if (status === 429) return "The provider account has no quota left";
-  if (status >= 500) return "The provider had a server error";
-  return "The provider refused the request";
+  if (status === 400) return 'The provider refused the test call, usually because of the model id; check it';
+  if (status === 402) return 'The provider account has no credit or billing set up';
+  if (status === 403) return 'The API key is not allowed to do this';
+  if (status === 404) return 'The provider has no model by this id, or this key may not use it; check the model id';
+  if (status === 408) return 'The provider timed out';
+  if (status === 429) return 'The provider account has no quota left';
+  if (status >= 500) return 'The provider had a server error';
+  return 'The provider refused the request';
 }
 
 /** Finds the SDK's HTTP error, which may be wrapped (RetryError.lastError, cause chains). */
@@ -169,10 +164,10 @@ const keyShapedPatterns: readonly RegExp[] = [
 function scrubSecrets(text: string, secret: string | undefined): string {
   let scrubbed = text;
   if (secret !== undefined && secret.length > 0) {
-    scrubbed = scrubbed.split(secret).join("[redacted]");
-    scrubbed = scrubbed.split(encodeURIComponent(secret)).join("[redacted]");
+    scrubbed = scrubbed.split(secret).join('[redacted]');
+    scrubbed = scrubbed.split(encodeURIComponent(secret)).join('[redacted]');
   }
-  for (const pattern of keyShapedPatterns) scrubbed = scrubbed.replace(pattern, "[redacted]");
-  scrubbed = scrubbed.replace(/\s+/g, " ").trim();
+  for (const pattern of keyShapedPatterns) scrubbed = scrubbed.replace(pattern, '[redacted]');
+  scrubbed = scrubbed.replace(/\s+/g, ' ').trim();
   return scrubbed.length > maxDetailLength ? `${scrubbed.slice(0, maxDetailLength - 1)}…` : scrubbed;
 }

@@ -24,7 +24,7 @@ describe('paragraphsToHtml', () => {
       'Line one\nLine two\nLine three\n\nSecond paragraph',
       'from <5% to >20%',
       '• One\n• Two\n\nAfter',
-      "\"quotes\" and 'apostrophes' and &amp;",
+      '"quotes" and \'apostrophes\' and &amp;',
     ]) {
       expect(htmlToParagraphs(paragraphsToHtml(text))).toBe(text);
     }

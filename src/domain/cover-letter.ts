@@ -5,9 +5,7 @@ import { languageCodes } from '../catalog/languages.ts';
 const text = (maxLength: number) => Type.String({ maxLength });
 const LanguageCode = Type.Union(languageCodes.map((code) => Type.Literal(code)));
 
-export const SenderSchema = Type.Partial(
-  Type.Object({ fullName: text(200), jobTitle: text(200), email: text(254), phone: text(50), address: text(500) }, { additionalProperties: false }),
-);
+export const SenderSchema = Type.Partial(Type.Object({ fullName: text(200), jobTitle: text(200), email: text(254), phone: text(50), address: text(500) }, { additionalProperties: false }));
 export const RecipientSchema = Type.Partial(Type.Object({ companyName: text(200), hiringManager: text(200), address: text(500) }, { additionalProperties: false }));
 
 const common = {

@@ -119,7 +119,13 @@ describe('creditBalance', () => {
   });
 
   test('remaining is cycleRemaining plus prepaid', () => {
-    for (const [used, prepaid] of [[0, 0], [3, 0], [10, 0], [0, 50], [7, 50]] as const) {
+    for (const [used, prepaid] of [
+      [0, 0],
+      [3, 0],
+      [10, 0],
+      [0, 50],
+      [7, 50],
+    ] as const) {
       const result = creditBalance(state({ cycleUsed: used, prepaid }), at(DAY), QUOTAS);
       expect(result.cycleRemaining).toBe(10 - used);
       expect(result.remaining).toBe(result.cycleRemaining + prepaid);

@@ -4,7 +4,8 @@ import { checkResumeRules, compareDates, isRealDate, normalizeSections } from '.
 
 describe('isRealDate', () => {
   test('years, months and days that exist', () => {
-    for (const date of ['2021', '1999', '0001', '2021-01', '2021-12', '2021-01-01', '2021-01-31', '2021-04-30', '2021-12-31', '2023-02-28']) expect({ date, real: isRealDate(date) }).toEqual({ date, real: true });
+    for (const date of ['2021', '1999', '0001', '2021-01', '2021-12', '2021-01-01', '2021-01-31', '2021-04-30', '2021-12-31', '2023-02-28'])
+      expect({ date, real: isRealDate(date) }).toEqual({ date, real: true });
   });
 
   test('months and days that do not exist', () => {
@@ -109,14 +110,21 @@ describe('checkResumeRules', () => {
   });
 
   test('current: true with an endDate is reported; with an empty endDate it is fine', () => {
-    expect(checkResumeRules({ experience: [{ startDate: '2020', endDate: '2021', current: true }] })).toEqual([{ path: 'body.sections.experience[0].endDate', message: 'must be empty when current is true' }]);
+    expect(checkResumeRules({ experience: [{ startDate: '2020', endDate: '2021', current: true }] })).toEqual([
+      { path: 'body.sections.experience[0].endDate', message: 'must be empty when current is true' },
+    ]);
     expect(checkResumeRules({ experience: [{ startDate: '2020', endDate: '', current: true }] })).toEqual([]);
     expect(checkResumeRules({ experience: [{ startDate: '2020', endDate: '2021', current: false }] })).toEqual([]);
   });
 
   test('every problem is returned, in document order; the base path is configurable', () => {
     const problems = checkResumeRules(
-      { experience: [{ startDate: '2021-05', endDate: '2021-02-30' }, { startDate: '2022-02-30', endDate: '2022-01', current: true }] },
+      {
+        experience: [
+          { startDate: '2021-05', endDate: '2021-02-30' },
+          { startDate: '2022-02-30', endDate: '2022-01', current: true },
+        ],
+      },
       'sections',
     );
     expect(problems.map((problem) => problem.path)).toEqual([

@@ -12,7 +12,11 @@ interface Period {
 }
 
 const DATED_SECTIONS = ['experience', 'education', 'projects', 'volunteering'] as const;
-const SINGLE_DATES: Array<[section: keyof Sections, field: string]> = [['certifications', 'date'], ['awards', 'date'], ['publications', 'releaseDate']];
+const SINGLE_DATES: Array<[section: keyof Sections, field: string]> = [
+  ['certifications', 'date'],
+  ['awards', 'date'],
+  ['publications', 'releaseDate'],
+];
 
 /** Problems in `sections`, with paths like `body.sections.experience[2].endDate`. */
 export function checkResumeRules(sections: Sections | undefined, basePath = 'body.sections'): ErrorDetail[] {

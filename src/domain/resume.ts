@@ -30,8 +30,7 @@ const url = text(2048, 'URL');
 const date = Type.Union([Type.String({ pattern: DATE_PATTERN, description: 'YYYY, YYYY-MM or YYYY-MM-DD' }), Type.Literal('')]);
 const list = <T extends TSchema>(item: T, maxItems = 100) => Type.Array(item, { maxItems });
 const bullets = list(text(MAX_BULLET_CHARS), MAX_BULLETS);
-const strict = <T extends Record<string, TSchema>>(properties: T, description?: string) =>
-  Type.Partial(Type.Object(properties, { additionalProperties: false, ...(description && { description }) }));
+const strict = <T extends Record<string, TSchema>>(properties: T, description?: string) => Type.Partial(Type.Object(properties, { additionalProperties: false, ...(description && { description }) }));
 
 export const HeaderSchema = strict({
   name: short,
@@ -84,16 +83,15 @@ export const sectionItemSchemas = {
   skills: list(SkillSchema, 200),
   languages: list(strict({ language: short, fluency: short })),
   certifications: list(strict({ name: short, issuer: short, date, url })),
-  projects: list(strict({ name: short, description: paragraph, url, startDate: date, endDate: date, highlights: bullets, keywords: list(text(100), 50), roles: list(short, 20), entity: short, type: short })),
+  projects: list(
+    strict({ name: short, description: paragraph, url, startDate: date, endDate: date, highlights: bullets, keywords: list(text(100), 50), roles: list(short, 20), entity: short, type: short }),
+  ),
   awards: list(strict({ title: short, awarder: short, date, summary: paragraph })),
   volunteering: list(strict({ organization: short, position: short, url, startDate: date, endDate: date, summary: paragraph, highlights: bullets })),
   publications: list(strict({ name: short, publisher: short, releaseDate: date, url, summary: paragraph })),
   references: list(strict({ name: short, reference: paragraph })),
   interests: list(strict({ name: short, keywords: list(text(100), 50) })),
-  custom: list(
-    strict({ title: short, items: list(strict({ title: short, subtitle: short, date: text(100), description: paragraph, highlights: bullets })) }),
-    20,
-  ),
+  custom: list(strict({ title: short, items: list(strict({ title: short, subtitle: short, date: text(100), description: paragraph, highlights: bullets })) }), 20),
 };
 
 export type SectionName = keyof typeof sectionItemSchemas;
@@ -114,7 +112,10 @@ export const DesignSchema = strict({
   showProfileImage: Type.Boolean(),
 });
 
-const LanguageCode = Type.Union(languageCodes.map((code) => Type.Literal(code)), { description: 'One of the 14 locale codes' });
+const LanguageCode = Type.Union(
+  languageCodes.map((code) => Type.Literal(code)),
+  { description: 'One of the 14 locale codes' },
+);
 const SectionOrder = Type.Array(Type.Union(sectionNames.map((name) => Type.Literal(name))), { maxItems: sectionNames.length, uniqueItems: true });
 
 const TemplateId = Type.String({ minLength: 1, maxLength: 64 });

@@ -30,7 +30,7 @@ const alphabets: Record<string, string> = {
 const requiredCharacters = [...new Set([...Object.values(alphabets).join('')])];
 
 describe('font registry', () => {
-  test('the brief\'s characters are part of the checked set', () => {
+  test("the brief's characters are part of the checked set", () => {
     const brief = 'þðæøåõßłżźśćńőűšžčąęäöüéèêàçñíóúÞÐÆØÅÕŁŻŐŠŽĄĘÄÖÜÉÑ–—•·“”‘’€…';
     expect([...brief].filter((character) => !requiredCharacters.includes(character))).toEqual([]);
   });
@@ -105,9 +105,7 @@ describe('font registry', () => {
   test('bold is wider than regular for the same text in most families', () => {
     const text = 'Experienced software engineer, Reykjavík 2019–2024';
     const wider = fontCatalog.filter(
-      (font) =>
-        fontMetrics.widthOf(text, { family: font.family, weight: 'bold', style: 'normal' }, 10) >
-        fontMetrics.widthOf(text, { family: font.family, weight: 'regular', style: 'normal' }, 10),
+      (font) => fontMetrics.widthOf(text, { family: font.family, weight: 'bold', style: 'normal' }, 10) > fontMetrics.widthOf(text, { family: font.family, weight: 'regular', style: 'normal' }, 10),
     );
     expect(wider.length).toBeGreaterThanOrEqual(18);
   });

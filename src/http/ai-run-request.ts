@@ -46,7 +46,12 @@ const formAFields = {
   resumeId: Type.Optional(resumeId),
   jobDescription: Type.Optional(jobDescription),
   jobUrl: Type.Optional(Type.String({ minLength: 1, maxLength: 2048, description: 'http(s) URL of the posting: fetched, and its description extracted' })),
-  language: Type.Optional(Type.Union(languageCodes.map((code) => Type.Literal(code)), { description: "Output language; the resume's when omitted" })),
+  language: Type.Optional(
+    Type.Union(
+      languageCodes.map((code) => Type.Literal(code)),
+      { description: "Output language; the resume's when omitted" },
+    ),
+  ),
   templateId,
   colorId,
   font,

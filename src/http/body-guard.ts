@@ -106,11 +106,14 @@ function deadlineBody(source: ReadableStream<Uint8Array>, options: BodyGuardOpti
   const deadline = () => startedAt + options.timeoutMs + (received / options.minBytesPerSecond) * 1000;
   // Chunks move the deadline later; the timer checks again when it fires rather than being reset per chunk.
   const watch = () => {
-    timer = setTimeout(() => {
-      if (outcome !== 'arriving') return;
-      if (Date.now() < deadline()) return watch();
-      fail(new AppError('request_timeout', `The request body did not arrive in time (${options.timeoutMs / 1000} s, plus 1 s per ${Math.round(options.minBytesPerSecond / 1024)} KB received)`));
-    }, Math.max(0, deadline() - Date.now()));
+    timer = setTimeout(
+      () => {
+        if (outcome !== 'arriving') return;
+        if (Date.now() < deadline()) return watch();
+        fail(new AppError('request_timeout', `The request body did not arrive in time (${options.timeoutMs / 1000} s, plus 1 s per ${Math.round(options.minBytesPerSecond / 1024)} KB received)`));
+      },
+      Math.max(0, deadline() - Date.now()),
+    );
   };
 
   const stream = new ReadableStream<Uint8Array>(

@@ -13,7 +13,12 @@ export function attachmentDisposition(name: string): string {
 export function asciiFilename(name: string): string {
   const extension = /\.[A-Za-z0-9]{1,8}$/.exec(name)?.[0] ?? '';
   const base = name.slice(0, name.length - extension.length);
-  const ascii = base.normalize('NFKD').replace(/[^\x20-\x7e]/g, '').replace(/[^A-Za-z0-9]+/g, '-').replace(/^-+|-+$/g, '') || 'document';
+  const ascii =
+    base
+      .normalize('NFKD')
+      .replace(/[^\x20-\x7e]/g, '')
+      .replace(/[^A-Za-z0-9]+/g, '-')
+      .replace(/^-+|-+$/g, '') || 'document';
   return `${ascii}${extension.toLowerCase()}`;
 }
 

@@ -20,7 +20,8 @@ export function readFormFields(fields: Record<string, unknown>): Record<string, 
   const values: Record<string, unknown> = {};
   for (const [name, value] of Object.entries(fields)) {
     if (Array.isArray(value)) throw new AppError('validation_failed', `The form field "${name}" is sent more than once`, { details: [{ path: `body.${name}`, message: 'sent more than once' }] });
-    if (value instanceof File) throw new AppError('validation_failed', `The form field "${name}" must be text, not a file (only "file" takes a file)`, { details: [{ path: `body.${name}`, message: 'must be text' }] });
+    if (value instanceof File)
+      throw new AppError('validation_failed', `The form field "${name}" must be text, not a file (only "file" takes a file)`, { details: [{ path: `body.${name}`, message: 'must be text' }] });
     const reader = readers[name];
     values[name] = reader && typeof value === 'string' ? reader(value) : value;
   }

@@ -64,7 +64,7 @@ describe('negotiate', () => {
     expect(negotiate('text/plain;format="a,b", application/json', json)).toBe('application/json');
   });
 
-  test("malformed headers are lenient: unreadable ranges are skipped, and with none left it is as if no header was sent", () => {
+  test('malformed headers are lenient: unreadable ranges are skipped, and with none left it is as if no header was sent', () => {
     expect(negotiate('garbage', file)).toBe('application/pdf');
     expect(negotiate(';;,,', file)).toBe('application/pdf');
     expect(negotiate('application/json;q=abc', file)).toBe('application/pdf');

@@ -49,10 +49,16 @@ export const operationExamples: Record<string, { request?: ExamplesByMedia; resp
   'POST /v1/resumes': {
     request: {
       'application/json': {
-        document: { summary: 'A resume document (both forms)', value: { title: 'Backend engineer', language: 'en', templateId: 'graphite', design: { font: 'Inter', colorId: 'steel-blue' }, sections } },
+        document: {
+          summary: 'A resume document (both forms)',
+          value: { title: 'Backend engineer', language: 'en', templateId: 'graphite', design: { font: 'Inter', colorId: 'steel-blue' }, sections },
+        },
         jsonResume: {
           summary: 'A JSON Resume document',
-          value: { basics: { name: 'Ada Lovelace', label: 'Software Engineer', email: 'ada@example.com' }, work: [{ name: 'Analytical Engines Ltd', position: 'Senior Engineer', startDate: '2021-03-01' }] },
+          value: {
+            basics: { name: 'Ada Lovelace', label: 'Software Engineer', email: 'ada@example.com' },
+            work: [{ name: 'Analytical Engines Ltd', position: 'Senior Engineer', startDate: '2021-03-01' }],
+          },
         },
       },
     },

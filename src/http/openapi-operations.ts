@@ -9,6 +9,7 @@
 import type { Schema } from './openapi-schema-names.ts';
 import { ErrorBody } from './openapi.ts';
 
+// biome-ignore lint/suspicious/noExplicitAny: an OpenAPI operation object is free-form JSON.
 export type Operation = Record<string, any>;
 
 /** Stable, camelCase ids: what generated clients call their methods. */
@@ -64,7 +65,10 @@ const operationIds: Record<string, string> = {
 
 /** A route added without an entry above still gets a stable id: camelCase of method and path. */
 function derivedOperationId(method: string, path: string): string {
-  const words = path.split(/[^A-Za-z0-9{}]+/).filter(Boolean).map((word) => (word.startsWith('{') ? `By ${word.slice(1, -1)}` : word));
+  const words = path
+    .split(/[^A-Za-z0-9{}]+/)
+    .filter(Boolean)
+    .map((word) => (word.startsWith('{') ? `By ${word.slice(1, -1)}` : word));
   return [method.toLowerCase(), ...words.flatMap((word) => word.split(' '))].map((word, index) => (index === 0 ? word : word[0]!.toUpperCase() + word.slice(1))).join('');
 }
 
@@ -83,25 +87,34 @@ export const components = {
       description: "Which form answers: `a` or `b` (any case). Without it, the form pinned on the API key, else the server's default. Any other value is a 400.",
       schema: { type: 'string', enum: ['a', 'b'] },
     },
-    Limit: { name: 'limit', in: 'query', required: false, description: 'Form A: page size. Form B lists everything, but the value is still checked (400 when out of range).', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+    Limit: {
+      name: 'limit',
+      in: 'query',
+      required: false,
+      description: 'Form A: page size. Form B lists everything, but the value is still checked (400 when out of range).',
+      schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
+    },
     Offset: { name: 'offset', in: 'query', required: false, description: 'Form A: how many items to skip. Checked like limit in Form B.', schema: { type: 'integer', minimum: 0, default: 0 } },
     ResumeFormat: {
       name: 'format',
       in: 'query',
       required: false,
-      description: '`jsonresume`: the resume as a jsonresume.org document instead of this form\'s body; any other value is a 400',
+      description: "`jsonresume`: the resume as a jsonresume.org document instead of this form's body; any other value is a 400",
       schema: { type: 'string', enum: ['jsonresume'] },
     },
   },
   headers: {
     'X-Api-Form': { description: 'Which form answered: a or b', required: true, schema: { type: 'string', enum: ['a', 'b'] } },
     'X-Credits-Remaining': { description: "The caller's credits left (cycle quota plus prepaid), after this request's charge; sent once a key was accepted", schema: { type: 'integer' } },
-    'RateLimit-Policy': { description: 'The limit that counted this request (IETF RateLimit headers draft): its name, quota and window in seconds', schema: { type: 'string', examples: ['"per-account";q=100;w=60'] } },
+    'RateLimit-Policy': {
+      description: 'The limit that counted this request (IETF RateLimit headers draft): its name, quota and window in seconds',
+      schema: { type: 'string', examples: ['"per-account";q=100;w=60'] },
+    },
     RateLimit: { description: 'What is left of that limit: remaining requests and seconds until the window resets', schema: { type: 'string', examples: ['"per-account";r=99;t=42'] } },
     'Retry-After': { description: 'Seconds to wait before trying again', required: true, schema: { type: 'integer', minimum: 0 } },
     ETag: { description: "The document's version; send it back in If-None-Match to get a 304 (not charged)", required: true, schema: { type: 'string' } },
     'Content-Disposition': { description: 'attachment, with the download name', schema: { type: 'string', examples: ['attachment; filename="resume.pdf"'] } },
-    'X-Resume-Id': { description: 'File answers: the resume the file shows (renders), saved (tailoring) or was written from (cover letters), in the form\'s id spelling', schema: { type: 'string' } },
+    'X-Resume-Id': { description: "File answers: the resume the file shows (renders), saved (tailoring) or was written from (cover letters), in the form's id spelling", schema: { type: 'string' } },
     'X-Cover-Letter-Id': { description: 'File answers: the cover letter the file shows (letter renders) or the run saved, when there is one', schema: { type: 'string' } },
     'X-Run-Id': { description: 'Form A file answers: the run, for GET /v1/runs/{runId}', schema: { type: 'string' } },
   },

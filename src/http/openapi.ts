@@ -5,7 +5,10 @@ import { errorStatus } from '../domain/errors.ts';
 export const ErrorBody = t.Object(
   {
     error: t.String({ description: 'Human-readable message' }),
-    code: t.Union(Object.keys(errorStatus).map((code) => t.Literal(code)), { description: 'Stable snake_case code; one table maps codes to statuses' }),
+    code: t.Union(
+      Object.keys(errorStatus).map((code) => t.Literal(code)),
+      { description: 'Stable snake_case code; one table maps codes to statuses' },
+    ),
     details: t.Optional(t.Array(t.Object({ path: t.String({ examples: ['body.title'] }), message: t.String() }, { title: 'ErrorDetail' }), { description: 'Present on validation errors' })),
   },
   { title: 'Error' },
@@ -29,9 +32,7 @@ const describe: Record<number, string> = {
 
 /** OpenAPI `responses` entries for the given error statuses. */
 export function errorResponses(...statuses: number[]) {
-  return Object.fromEntries(
-    statuses.map((status) => [status, { description: describe[status] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } }]),
-  );
+  return Object.fromEntries(statuses.map((status) => [status, { description: describe[status] ?? 'Error', content: { 'application/json': { schema: ErrorBody } } }]));
 }
 
 /** A JSON 2xx response entry. */

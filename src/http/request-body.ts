@@ -13,13 +13,7 @@ const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * x-www-form-urlencoded: a body that is not JSON still fails with a clear 400.
  */
 export function isJsonLike(contentType: string): boolean {
-  return (
-    contentType === '' ||
-    contentType === 'application/json' ||
-    contentType === 'text/plain' ||
-    contentType === 'application/x-www-form-urlencoded' ||
-    contentType.endsWith('+json')
-  );
+  return contentType === '' || contentType === 'application/json' || contentType === 'text/plain' || contentType === 'application/x-www-form-urlencoded' || contentType.endsWith('+json');
 }
 
 /**

@@ -67,10 +67,9 @@ const Color = t.Object(
 );
 export const Font = t.Object({ family: t.String(), label: t.String() }, { title: 'Font' });
 
-export const TemplateList = t.Union(
-  [t.Object({ templates: t.Array(TemplateA) }, { title: 'TemplateListA' }), t.Object({ data: t.Array(TemplateB) }, { title: 'TemplateListB' })],
-  { title: 'TemplateList' },
-);
+export const TemplateList = t.Union([t.Object({ templates: t.Array(TemplateA) }, { title: 'TemplateListA' }), t.Object({ data: t.Array(TemplateB) }, { title: 'TemplateListB' })], {
+  title: 'TemplateList',
+});
 export const TemplateDetail = t.Union(
   [
     t.Composite([TemplateA, t.Object({ availableColors: t.Array(Color), availableFonts: t.Array(Font) })], { title: 'TemplateDetailA' }),
@@ -83,10 +82,7 @@ export const LanguageList = t.Object({ languages: t.Array(t.Object({ code: t.Str
 export const ModelList = t.Object(
   {
     data: t.Array(
-      t.Object(
-        { provider: t.String(), models: t.Array(t.Object({ id: t.String(), name: t.String(), default: t.Optional(t.Literal(true)) }, { title: 'CatalogModel' })) },
-        { title: 'ProviderModels' },
-      ),
+      t.Object({ provider: t.String(), models: t.Array(t.Object({ id: t.String(), name: t.String(), default: t.Optional(t.Literal(true)) }, { title: 'CatalogModel' })) }, { title: 'ProviderModels' }),
     ),
   },
   { title: 'ModelList' },
@@ -99,15 +95,17 @@ export const SettingsChanged = t.Object({ data: SettingsData, message: t.String(
 
 const Credits = t.Object(
   {
-    remaining: t.Integer(), cycleQuota: t.Integer(), cycleUsed: t.Integer(), cycleRemaining: t.Integer(), prepaid: t.Integer(),
-    cycleStartedAt: t.String({ format: 'date-time' }), cycleResetsAt: t.String({ format: 'date-time' }),
+    remaining: t.Integer(),
+    cycleQuota: t.Integer(),
+    cycleUsed: t.Integer(),
+    cycleRemaining: t.Integer(),
+    prepaid: t.Integer(),
+    cycleStartedAt: t.String({ format: 'date-time' }),
+    cycleResetsAt: t.String({ format: 'date-time' }),
   },
   { title: 'Credits' },
 );
-export const Account = t.Object(
-  { userId: t.String({ format: 'uuid' }), email: t.String(), plan: t.String(), createdAt: t.String({ format: 'date-time' }), credits: Credits },
-  { title: 'Account' },
-);
+export const Account = t.Object({ userId: t.String({ format: 'uuid' }), email: t.String(), plan: t.String(), createdAt: t.String({ format: 'date-time' }), credits: Credits }, { title: 'Account' });
 export const CreatedUser = t.Object({ userId: t.String({ format: 'uuid' }), email: t.String(), plan: t.String(), apiKey: t.String({ description: 'Shown once' }) }, { title: 'CreatedUser' });
 export const CreatedKey = t.Object({ keyId: t.String({ format: 'uuid' }), apiKey: t.String({ description: 'Shown once' }) }, { title: 'CreatedKey' });
 export const CreditBalance = t.Object({ email: t.String(), credits: Credits }, { title: 'CreditBalance' });
@@ -116,16 +114,28 @@ export const Status = t.Object({ status: t.String() }, { title: 'Status' });
 /** The console's JSON API (what /console's page calls). */
 const ApiKeyInfo = t.Object(
   {
-    id: t.String({ format: 'uuid' }), name: t.String(), prefix: t.String(), lastFour: t.String(), scopes: t.Array(t.String()), form: t.Union([t.Literal('a'), t.Literal('b')]),
-    status: t.Union([t.Literal('active'), t.Literal('revoked')]), createdAt: t.String({ format: 'date-time' }),
-    lastUsedAt: t.Union([t.String({ format: 'date-time' }), t.Null()]), revokedAt: t.Union([t.String({ format: 'date-time' }), t.Null()]),
+    id: t.String({ format: 'uuid' }),
+    name: t.String(),
+    prefix: t.String(),
+    lastFour: t.String(),
+    scopes: t.Array(t.String()),
+    form: t.Union([t.Literal('a'), t.Literal('b')]),
+    status: t.Union([t.Literal('active'), t.Literal('revoked')]),
+    createdAt: t.String({ format: 'date-time' }),
+    lastUsedAt: t.Union([t.String({ format: 'date-time' }), t.Null()]),
+    revokedAt: t.Union([t.String({ format: 'date-time' }), t.Null()]),
   },
   { title: 'ApiKeyInfo' },
 );
 const LedgerEntry = t.Object(
   {
-    entry: t.Union(['reserve', 'capture', 'release', 'purchase', 'adjustment'].map((kind) => t.Literal(kind))), action: t.Union([t.String(), t.Null()]),
-    reservationId: t.Union([t.String(), t.Null()]), cycleDelta: t.Integer(), prepaidDelta: t.Integer(), note: t.Union([t.String(), t.Null()]), createdAt: t.String({ format: 'date-time' }),
+    entry: t.Union(['reserve', 'capture', 'release', 'purchase', 'adjustment'].map((kind) => t.Literal(kind))),
+    action: t.Union([t.String(), t.Null()]),
+    reservationId: t.Union([t.String(), t.Null()]),
+    cycleDelta: t.Integer(),
+    prepaidDelta: t.Integer(),
+    note: t.Union([t.String(), t.Null()]),
+    createdAt: t.String({ format: 'date-time' }),
   },
   { title: 'LedgerEntry' },
 );
@@ -137,9 +147,14 @@ export const RevokedApiKey = t.Object({ key: ApiKeyInfo }, { title: 'RevokedApiK
 
 const Timestamps = { createdAt: t.String({ format: 'date-time' }), updatedAt: t.String({ format: 'date-time' }) };
 const ResumeBody = {
-  title: t.String(), isDefault: t.Boolean(), language: t.String(), templateId: t.String(),
-  design: ResumeDesign, sections: ResumeSections,
-  sectionOrder: t.Optional(t.Array(t.String())), ...Timestamps,
+  title: t.String(),
+  isDefault: t.Boolean(),
+  language: t.String(),
+  templateId: t.String(),
+  design: ResumeDesign,
+  sections: ResumeSections,
+  sectionOrder: t.Optional(t.Array(t.String())),
+  ...Timestamps,
 };
 export const ResumeDocument = t.Union(
   [
@@ -154,7 +169,9 @@ export const ResumeDocument = t.Union(
  */
 export const JsonResume = named('JsonResume', { ...JsonResumeInputSchema, description: 'A jsonresume.org document (https://jsonresume.org/schema); fields beyond these are allowed' });
 const ParseFacts = {
-  confidence: t.Record(t.String(), t.Number({ minimum: 0, maximum: 1 }), { description: '0..1 per top-level field (name, email, phone, location, links, summary, experience, education, skills, languages, certifications, projects); 0 = not found' }),
+  confidence: t.Record(t.String(), t.Number({ minimum: 0, maximum: 1 }), {
+    description: '0..1 per top-level field (name, email, phone, location, links, summary, experience, education, skills, languages, certifications, projects); 0 = not found',
+  }),
   warnings: t.Array(t.String(), { description: 'What a person should check: dropped or restored values, layout notes, an AI failure' }),
   engine: t.Union([t.Literal('heuristic'), t.Literal('ai')], { description: 'Which engine produced the result' }),
 };
@@ -182,7 +199,9 @@ export const ResumeList = t.Union(
     t.Object(
       {
         items: t.Array(t.Object({ id: t.String({ format: 'uuid' }), resumeId: t.String({ format: 'uuid' }), title: t.String(), isDefault: t.Boolean(), ...Timestamps }, { title: 'ResumeSummaryA' })),
-        total: t.Integer(), limit: t.Integer(), offset: t.Integer(),
+        total: t.Integer(),
+        limit: t.Integer(),
+        offset: t.Integer(),
       },
       { title: 'ResumeListA' },
     ),
@@ -191,8 +210,15 @@ export const ResumeList = t.Union(
   { title: 'ResumeList' },
 );
 const LetterBody = {
-  title: t.String(), content: t.String(), resumeId: t.Union([t.String(), t.Null()]), templateId: t.Union([t.String(), t.Null()]), language: t.String(),
-  sender: Sender, recipient: Recipient, positionName: t.Union([t.String(), t.Null()]), ...Timestamps,
+  title: t.String(),
+  content: t.String(),
+  resumeId: t.Union([t.String(), t.Null()]),
+  templateId: t.Union([t.String(), t.Null()]),
+  language: t.String(),
+  sender: Sender,
+  recipient: Recipient,
+  positionName: t.Union([t.String(), t.Null()]),
+  ...Timestamps,
 };
 const nullableText = (description: string) => t.Union([t.String(), t.Null()], { description });
 /** Form A's flat field set, as its clients write it and read it back. */
@@ -209,7 +235,13 @@ const FormALetterFields = {
 export const CoverLetterDocument = t.Union(
   [
     t.Object(
-      { id: t.String({ format: 'uuid' }), coverLetterId: t.String({ format: 'uuid' }), ...LetterBody, ...FormALetterFields, status: t.Optional(t.Literal('created', { description: 'On the answer of a create' })) },
+      {
+        id: t.String({ format: 'uuid' }),
+        coverLetterId: t.String({ format: 'uuid' }),
+        ...LetterBody,
+        ...FormALetterFields,
+        status: t.Optional(t.Literal('created', { description: 'On the answer of a create' })),
+      },
       { title: 'CoverLetterA' },
     ),
     t.Object({ data: t.Object({ id: t.String({ examples: ['cl_0f8e…'] }), ...LetterBody }, { title: 'CoverLetterDataB' }) }, { title: 'CoverLetterB' }),
@@ -223,7 +255,9 @@ export const CoverLetterList = t.Union(
     t.Object(
       {
         items: t.Array(t.Object({ id: t.String({ format: 'uuid' }), coverLetterId: t.String({ format: 'uuid' }), title: t.String(), ...Timestamps }, { title: 'CoverLetterSummaryA' })),
-        total: t.Integer(), limit: t.Integer(), offset: t.Integer(),
+        total: t.Integer(),
+        limit: t.Integer(),
+        offset: t.Integer(),
       },
       { title: 'CoverLetterListA' },
     ),
@@ -231,10 +265,7 @@ export const CoverLetterList = t.Union(
   ],
   { title: 'CoverLetterList' },
 );
-const ExperienceSuggestion = t.Object(
-  { index: t.Integer({ description: 'Position in sections.experience' }), original: t.String(), tailored: t.String() },
-  { title: 'ExperienceSuggestion' },
-);
+const ExperienceSuggestion = t.Object({ index: t.Integer({ description: 'Position in sections.experience' }), original: t.String(), tailored: t.String() }, { title: 'ExperienceSuggestion' });
 const RunSuggestions = t.Object(
   {
     summary: t.String(),
@@ -256,11 +287,24 @@ const RunBody = {
 const noResume = 'The resume the run saved or rendered; null for a cover letter rendered without a linked resume';
 export const RunDocument = t.Union(
   [
-    t.Object({ runId: t.String({ format: 'uuid' }), resumeId: t.Union([t.String({ format: 'uuid' }), t.Null()], { description: noResume }), coverLetterId: t.Optional(t.String({ format: 'uuid' })), ...RunBody }, { title: 'RunA' }),
+    t.Object(
+      {
+        runId: t.String({ format: 'uuid' }),
+        resumeId: t.Union([t.String({ format: 'uuid' }), t.Null()], { description: noResume }),
+        coverLetterId: t.Optional(t.String({ format: 'uuid' })),
+        ...RunBody,
+      },
+      { title: 'RunA' },
+    ),
     t.Object(
       {
         data: t.Object(
-          { runId: t.String({ examples: ['run_0f8e…'] }), resumeId: t.Union([t.String({ examples: ['res_0f8e…'] }), t.Null()], { description: noResume }), coverLetterId: t.Optional(t.String({ examples: ['cl_0f8e…'] })), ...RunBody },
+          {
+            runId: t.String({ examples: ['run_0f8e…'] }),
+            resumeId: t.Union([t.String({ examples: ['res_0f8e…'] }), t.Null()], { description: noResume }),
+            coverLetterId: t.Optional(t.String({ examples: ['cl_0f8e…'] })),
+            ...RunBody,
+          },
           { title: 'RunDataB' },
         ),
       },

@@ -36,14 +36,21 @@ const lineBreak = /\r\n|\r|\n/;
 /** The wire text of one frame, ending with the blank line that dispatches it. */
 export function encodeFrame(frame: SseFrame): string {
   let text = '';
-  if (frame.comment !== undefined) text += frame.comment.split(lineBreak).map((line) => `: ${line}\n`).join('');
+  if (frame.comment !== undefined)
+    text += frame.comment
+      .split(lineBreak)
+      .map((line) => `: ${line}\n`)
+      .join('');
   if (frame.id !== undefined) text += `id: ${singleLine('id', frame.id)}\n`;
   if (frame.event !== undefined) text += `event: ${singleLine('event', frame.event)}\n`;
   if (frame.data !== undefined || frame.event !== undefined) {
     // JSON.stringify escapes line breaks inside strings, so this is one line; splitting anyway keeps
     // the framing right for any value whose JSON might contain one.
     const json = JSON.stringify(frame.data ?? null);
-    text += json.split(lineBreak).map((line) => `data: ${line}\n`).join('');
+    text += json
+      .split(lineBreak)
+      .map((line) => `data: ${line}\n`)
+      .join('');
   }
   return `${text}\n`;
 }

@@ -19,12 +19,18 @@ export async function readUploadedFile(body: unknown, field: string, maxBytes: n
   const fields = body as Record<string, unknown>;
   const unknown = Object.keys(fields).filter((name) => name !== field);
   if (unknown.length > 0) {
-    throw new AppError('invalid_request', `Unexpected form field "${unknown[0]}". ${expected}, and nothing else.`, { details: unknown.map((name) => ({ path: `body.${name}`, message: 'unknown field' })) });
+    throw new AppError('invalid_request', `Unexpected form field "${unknown[0]}". ${expected}, and nothing else.`, {
+      details: unknown.map((name) => ({ path: `body.${name}`, message: 'unknown field' })),
+    });
   }
   const value = fields[field];
   if (value === undefined) throw new AppError('invalid_request', `No file uploaded. ${expected}.`, { details: [{ path: `body.${field}`, message: 'required' }] });
-  if (Array.isArray(value)) throw new AppError('invalid_request', `Upload one file at a time: the form has ${value.length} "${field}" parts.`, { details: [{ path: `body.${field}`, message: 'exactly one file' }] });
-  if (!(value instanceof File)) throw new AppError('invalid_request', `The "${field}" field is text, not a file. ${expected} (curl: -F ${field}=@resume.pdf).`, { details: [{ path: `body.${field}`, message: 'must be a file' }] });
+  if (Array.isArray(value))
+    throw new AppError('invalid_request', `Upload one file at a time: the form has ${value.length} "${field}" parts.`, { details: [{ path: `body.${field}`, message: 'exactly one file' }] });
+  if (!(value instanceof File))
+    throw new AppError('invalid_request', `The "${field}" field is text, not a file. ${expected} (curl: -F ${field}=@resume.pdf).`, {
+      details: [{ path: `body.${field}`, message: 'must be a file' }],
+    });
   if (CONTROL_CHARACTERS.test(value.name)) throw new AppError('invalid_request', 'The filename contains control characters.', { details: [{ path: `body.${field}`, message: 'invalid filename' }] });
   if (value.size > maxBytes) throw new AppError('payload_too_large', `The file is ${(value.size / (1024 * 1024)).toFixed(1)} MB; the limit is ${maxBytes / (1024 * 1024)} MB`);
   return { bytes: new Uint8Array(await value.arrayBuffer()), filename: value.name };

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { createCanvas, Image, type Canvas } from '@napi-rs/canvas';
 import { deflateSync } from 'node:zlib';
-import { AppError } from '../domain/errors.ts';
+import type { AppError } from '../domain/errors.ts';
 import { rejectedAppError } from '../../test/support/app-error.ts';
 import { MAX_PHOTO_BYTES, prepareProfilePhoto, readImageSize } from './profile-photo.ts';
 
@@ -72,12 +72,7 @@ function pngHeaderOnly(width: number, height: number): Uint8Array {
   ihdr.writeUInt32BE(height, 4);
   ihdr[8] = 8; // bit depth
   ihdr[9] = 2; // RGB
-  return Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(Buffer.alloc(64))),
-    chunk('IEND', new Uint8Array(0)),
-  ]);
+  return Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), chunk('IHDR', ihdr), chunk('IDAT', deflateSync(Buffer.alloc(64))), chunk('IEND', new Uint8Array(0))]);
 }
 
 /** Inserts an EXIF APP1 segment with the given orientation right after SOI. */
@@ -160,7 +155,11 @@ describe('readImageSize', () => {
 });
 
 describe('prepareProfilePhoto: data: URIs', () => {
-  for (const [name, bytes] of [['JPEG', jpeg], ['PNG', png], ['WebP', webp]] as const) {
+  for (const [name, bytes] of [
+    ['JPEG', jpeg],
+    ['PNG', png],
+    ['WebP', webp],
+  ] as const) {
     test(`${name} becomes a centre-cropped ${400}px JPEG square`, async () => {
       const photo = await prepareProfilePhoto(dataUri(bytes), none);
       expect(photo.format).toBe('jpeg');
@@ -242,12 +241,8 @@ describe('prepareProfilePhoto: bad input is a 400', () => {
   });
 
   test('a truncated PNG and a truncated WebP are refused', async () => {
-    expect((await refusal(prepareProfilePhoto(dataUri(png.subarray(0, Math.floor(png.length / 2))), none))).message).toBe(
-      'The photo is truncated or corrupt',
-    );
-    expect((await refusal(prepareProfilePhoto(dataUri(webp.subarray(0, Math.floor(webp.length / 2))), none))).message).toBe(
-      'The photo is truncated or corrupt',
-    );
+    expect((await refusal(prepareProfilePhoto(dataUri(png.subarray(0, Math.floor(png.length / 2))), none))).message).toBe('The photo is truncated or corrupt');
+    expect((await refusal(prepareProfilePhoto(dataUri(webp.subarray(0, Math.floor(webp.length / 2))), none))).message).toBe('The photo is truncated or corrupt');
   });
 
   test('a JPEG whose scan data is garbage is refused', async () => {
@@ -335,11 +330,7 @@ describe('prepareProfilePhoto: URLs (loopback test server only)', () => {
   });
 
   test('an error status and an oversized body are 400s', async () => {
-    expect((await refusal(prepareProfilePhoto(`${origin}/missing.jpg`, { allowHosts: allow, shape: 'square' }))).message).toBe(
-      'The photo URL answered with HTTP 404',
-    );
-    expect((await refusal(prepareProfilePhoto(`${origin}/huge`, { allowHosts: allow, shape: 'square' }))).message).toBe(
-      'The photo could not be fetched: the response is larger than 5 MB',
-    );
+    expect((await refusal(prepareProfilePhoto(`${origin}/missing.jpg`, { allowHosts: allow, shape: 'square' }))).message).toBe('The photo URL answered with HTTP 404');
+    expect((await refusal(prepareProfilePhoto(`${origin}/huge`, { allowHosts: allow, shape: 'square' }))).message).toBe('The photo could not be fetched: the response is larger than 5 MB');
   });
 });

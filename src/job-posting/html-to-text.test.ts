@@ -12,9 +12,7 @@ describe('htmlToText', () => {
   });
 
   test('paragraphs inside list items stay on the bullet line (Greenhouse, Workday)', () => {
-    expect(htmlToText('<ul><li><p>Design APIs</p></li><li><div><p>Own services</p><p>end to end</p></div></li></ul>')).toBe(
-      '- Design APIs\n- Own services\nend to end',
-    );
+    expect(htmlToText('<ul><li><p>Design APIs</p></li><li><div><p>Own services</p><p>end to end</p></div></li></ul>')).toBe('- Design APIs\n- Own services\nend to end');
     expect(htmlToText('<ol><li><p>First</p></li><li><p>Second</p></li></ol>')).toBe('- First\n- Second');
   });
 

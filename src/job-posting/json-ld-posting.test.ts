@@ -2,8 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import * as cheerio from 'cheerio';
 import { extractJsonLdPosting, parseJsonLd } from './json-ld-posting.ts';
 
-const page = (...blocks: string[]) =>
-  cheerio.load(`<html><head>${blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join('')}</head><body><p>Page</p></body></html>`);
+const page = (...blocks: string[]) => cheerio.load(`<html><head>${blocks.map((block) => `<script type="application/ld+json">${block}</script>`).join('')}</head><body><p>Page</p></body></html>`);
 
 const posting = (fields: Record<string, unknown>) => JSON.stringify({ '@context': 'https://schema.org', '@type': 'JobPosting', ...fields });
 
@@ -32,7 +31,13 @@ describe('extractJsonLdPosting', () => {
   });
 
   test('arrays, @graph, nested mainEntity, typed lists and full IRIs', () => {
-    const inGraph = JSON.stringify({ '@context': 'https://schema.org', '@graph': [{ '@type': 'WebSite', name: 'Jobs' }, { '@type': 'JobPosting', title: 'A', description: 'In a graph.' }] });
+    const inGraph = JSON.stringify({
+      '@context': 'https://schema.org',
+      '@graph': [
+        { '@type': 'WebSite', name: 'Jobs' },
+        { '@type': 'JobPosting', title: 'A', description: 'In a graph.' },
+      ],
+    });
     expect(extractJsonLdPosting(page(inGraph))?.title).toBe('A');
     const inArray = JSON.stringify([{ '@type': 'BreadcrumbList' }, { '@type': ['JobPosting', 'Thing'], title: 'B', description: 'In an array.' }]);
     expect(extractJsonLdPosting(page(inArray))?.title).toBe('B');

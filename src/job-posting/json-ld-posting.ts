@@ -29,7 +29,9 @@ export function extractJsonLdPosting($: CheerioAPI): JobPosting | undefined {
   for (const block of blocks) {
     const data = parseJsonLd(block);
     if (data === undefined) continue; // one malformed block does not spoil the others
-    const posting = findJobPostings(data, 0).map(toJobPosting).find((candidate) => candidate !== undefined);
+    const posting = findJobPostings(data, 0)
+      .map(toJobPosting)
+      .find((candidate) => candidate !== undefined);
     if (posting) return posting;
   }
   return undefined;
@@ -135,7 +137,10 @@ function richText(value: Json | undefined): string {
 /** A short name: entities decoded, whitespace collapsed, absurd lengths refused. */
 function name(value: Json | undefined): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = decodeHTML(value).replace(/<[^>]*>/g, ' ').replace(/\s+/g, ' ').trim();
+  const text = decodeHTML(value)
+    .replace(/<[^>]*>/g, ' ')
+    .replace(/\s+/g, ' ')
+    .trim();
   return text !== '' && text.length <= MAX_NAME_CHARS ? text : undefined;
 }
 

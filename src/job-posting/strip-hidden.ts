@@ -8,7 +8,8 @@ import type { CheerioAPI } from 'cheerio';
 
 // Inline styles that make an element invisible: display:none, visibility:hidden/collapse,
 // opacity:0, font-size:0 (also "0px", "0em"...).
-const HIDDEN_STYLE = /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|opacity\s*:\s*0(?:\.0*)?\s*(?:!important)?\s*(?:;|$)|font-size\s*:\s*0(?:\.0*)?[a-z%]*\s*(?:!important)?\s*(?:;|$))/i;
+const HIDDEN_STYLE =
+  /(?:^|;)\s*(?:display\s*:\s*none|visibility\s*:\s*(?:hidden|collapse)|opacity\s*:\s*0(?:\.0*)?\s*(?:!important)?\s*(?:;|$)|font-size\s*:\s*0(?:\.0*)?[a-z%]*\s*(?:!important)?\s*(?:;|$))/i;
 
 /** Elements that are never visible content. JSON-LD is read before this runs. */
 const INVISIBLE = 'script, style, template, noscript, iframe, object, embed, svg, canvas, [hidden], [aria-hidden="true" i]';

@@ -41,12 +41,24 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
   const blocks: Block[] = [];
   const header = headerRows(letter.sender, single, theme, width, false);
   if (header.length > 0) {
-    const ruleRow = { height: theme.size * 1.6, draw: (x: number, y: number): DrawItem[] => (spec.header.rule || spec.sectionTitle.decoration === 'underline' ? [{ kind: 'line', x1: x, y1: y + theme.size * 0.8, x2: x + width, y2: y + theme.size * 0.8, width: 0.8, color: theme.color.accent }] : []) };
+    const ruleRow = {
+      height: theme.size * 1.6,
+      draw: (x: number, y: number): DrawItem[] =>
+        spec.header.rule || spec.sectionTitle.decoration === 'underline'
+          ? [{ kind: 'line', x1: x, y1: y + theme.size * 0.8, x2: x + width, y2: y + theme.size * 0.8, width: 0.8, color: theme.color.accent }]
+          : [],
+    };
     blocks.push(block([...header, ruleRow]));
   }
   if (letter.date) blocks.push(block(paragraphRows(letter.date, { ...body, color: theme.color.muted }, width, metrics), { spaceBefore: 4 }));
   const recipient = [letter.recipient.hiringManager, letter.recipient.companyName, letter.recipient.address].filter((line): line is string => Boolean(line?.trim()));
-  if (recipient.length > 0) blocks.push(block(recipient.flatMap((line) => paragraphRows(line, body, width, metrics)), { spaceBefore: theme.size }));
+  if (recipient.length > 0)
+    blocks.push(
+      block(
+        recipient.flatMap((line) => paragraphRows(line, body, width, metrics)),
+        { spaceBefore: theme.size },
+      ),
+    );
   if (letter.positionName) {
     const subject: TextStyle = { ...body, face: theme.bold, role: 'H2' };
     blocks.push(block(paragraphRows(options.locale.letterSubject(letter.positionName), subject, width, metrics), { spaceBefore: theme.size * 1.4 }));
@@ -64,7 +76,9 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
     const decorations: DrawItem[] = spec.page.topBar > 0 ? [{ kind: 'rect', x: 0, y: 0, width: page.width, height: spec.page.topBar, fill: theme.color.accent }] : [];
     const label = numbered && (columnPages.length > 1 || options.numberSinglePage === true) ? options.locale.pageLabel(options.pageNumbering, index + 1, columnPages.length) : '';
     const numberRows = label ? paragraphRows(label, { ...body, size: theme.small, color: theme.color.muted, role: 'Artifact' }, width, metrics) : [];
-    const numberItems = numberRows.flatMap((row) => row.draw(0, 0)).map((item) => (item.kind === 'text' ? { ...item, x: (page.width - item.width) / 2, y: page.height - margin + theme.small * 0.2 } : item));
+    const numberItems = numberRows
+      .flatMap((row) => row.draw(0, 0))
+      .map((item) => (item.kind === 'text' ? { ...item, x: (page.width - item.width) / 2, y: page.height - margin + theme.small * 0.2 } : item));
     return { items: [...decorations, ...items, ...numberItems] };
   });
   return {

@@ -13,7 +13,13 @@ function layout(templateId: string, sections: Sections, overrides: { pageNumberi
   return layoutResume({ title: 'Test', sections }, layoutOptionsOf(settings, false));
 }
 
-const job = (index: number) => ({ title: `Engineer ${index}`, company: `Company ${index}`, startDate: '2020-01', endDate: '2021-01', highlights: Array.from({ length: 6 }, (_, bullet) => `Delivered outcome ${bullet} of a project that mattered to the business and its customers.`) });
+const job = (index: number) => ({
+  title: `Engineer ${index}`,
+  company: `Company ${index}`,
+  startDate: '2020-01',
+  endDate: '2021-01',
+  highlights: Array.from({ length: 6 }, (_, bullet) => `Delivered outcome ${bullet} of a project that mattered to the business and its customers.`),
+});
 
 describe('layoutResume', () => {
   test('a one-page document has no page number unless the caller asked for numbering', () => {
@@ -32,7 +38,13 @@ describe('layoutResume', () => {
     const document = layout('ONYX', { header: { name: 'Ana Lima' }, experience: [job(1)] });
     const widest = Math.max(...texts(document).map((item) => item.x + item.width));
     const narrow = layout('ONYX', { header: { name: 'Ana Lima' }, experience: [job(1)], skills: ['Go'] });
-    expect(widest).toBeGreaterThan(Math.max(...texts(narrow).filter((item) => item.role === 'LI').map((item) => item.x + item.width)));
+    expect(widest).toBeGreaterThan(
+      Math.max(
+        ...texts(narrow)
+          .filter((item) => item.role === 'LI')
+          .map((item) => item.x + item.width),
+      ),
+    );
     expect(document.pages[0]!.items.some((item) => item.kind === 'rect' && item.height > 500)).toBe(false);
   });
 

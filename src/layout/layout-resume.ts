@@ -14,7 +14,19 @@ import { sectionNames, type SectionName, type Sections } from '../domain/resume.
 
 /** The order sections appear in when the resume does not set one. */
 export const DEFAULT_SECTION_ORDER: SectionName[] = [
-  'summary', 'experience', 'education', 'projects', 'skills', 'languages', 'certifications', 'awards', 'volunteering', 'publications', 'references', 'interests', 'custom',
+  'summary',
+  'experience',
+  'education',
+  'projects',
+  'skills',
+  'languages',
+  'certifications',
+  'awards',
+  'volunteering',
+  'publications',
+  'references',
+  'interests',
+  'custom',
 ];
 
 export interface ResumeContent {
@@ -104,13 +116,17 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const order = orderOf(resume.sectionOrder);
   const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
   const sideContentWidth = sideWidth - sideIndent;
-  const sideBlocks = [...sideHead, ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideContentWidth, titleOutdent: sideIndent, onFill: filledSide }))];
+  const sideBlocks = [
+    ...sideHead,
+    ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideContentWidth, titleOutdent: sideIndent, onFill: filledSide })),
+  ];
   const firstTop = content.top + headerHeight;
   // The side column starts a little lower than the main one, so that their first section titles never
   // share a baseline (the alignment that makes extraction tools read two columns as a table).
   const sidePadding = twoColumns ? theme.size * 0.7 : 0;
   const columnTop = (index: number) => (index === 0 && !headerInSide ? firstTop : content.top);
-  const sidePages = sideBlocks.length > 0 ? paginateColumn(sideBlocks.map(fixed), (index) => ({ x: sideX + sideIndent, top: columnTop(index) + sidePadding, bottom: content.bottom, width: sideContentWidth })) : [];
+  const sidePages =
+    sideBlocks.length > 0 ? paginateColumn(sideBlocks.map(fixed), (index) => ({ x: sideX + sideIndent, top: columnTop(index) + sidePadding, bottom: content.bottom, width: sideContentWidth })) : [];
   const hasSide = (index: number) => (sidePages[index]?.length ?? 0) > 0;
   const mainItems = [...mainHead, ...order.filter((name) => !inSide(name)).flatMap((name) => flowOf((width) => sectionBlocks(name, resume.sections, { options, theme, width }), mainWidth))];
   const mainPages = paginateColumn(mainItems, (index) =>
@@ -142,7 +158,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     pages.push({ items, ...(columns && { columns }) });
   }
 
-  const skills = (resume.sections.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : skill.name ?? '')).filter(Boolean);
+  const skills = (resume.sections.skills ?? []).map((skill) => (typeof skill === 'string' ? skill : (skill.name ?? ''))).filter(Boolean);
   return {
     width: page.width,
     height: page.height,

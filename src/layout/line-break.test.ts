@@ -260,7 +260,15 @@ describe('breakLines property: random text in all 14 languages', () => {
       }
     }
     // The generated text exercised inserted hyphens, kept real hyphens and plain breaks.
-    expect([...endings].sort()).toEqual([{ drawn: '', source: '' }, { drawn: '-', source: '' }, { drawn: KEPT_HYPHEN, source: '-' }].map((split) => JSON.stringify(split)).sort());
+    expect([...endings].sort()).toEqual(
+      [
+        { drawn: '', source: '' },
+        { drawn: '-', source: '' },
+        { drawn: KEPT_HYPHEN, source: '-' },
+      ]
+        .map((split) => JSON.stringify(split))
+        .sort(),
+    );
   });
 });
 
@@ -286,7 +294,8 @@ describe('breakLines on the real catalog fonts', () => {
           const catalogFace: FontFace = { family: font.family, weight, style };
           const result = breakLines('Szczepańska-Kovačević Enfermería', catalogFace, 10, 45, fontMetrics, hyphenatorFor('es'));
           expect(result.filter((line) => line.split).length).toBeGreaterThanOrEqual(2);
-          for (const line of result) for (const character of line.text) expect(fontMetrics.hasGlyph(catalogFace, character.codePointAt(0)!), `${font.family} ${weight} ${style}: ${character}`).toBe(true);
+          for (const line of result)
+            for (const character of line.text) expect(fontMetrics.hasGlyph(catalogFace, character.codePointAt(0)!), `${font.family} ${weight} ${style}: ${character}`).toBe(true);
         }
       }
     }

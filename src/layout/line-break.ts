@@ -220,6 +220,7 @@ function measured(word: AnalysedWord, piece: Piece): MeasuredLine {
 
 const LETTER = /^\p{L}$/u;
 /** Characters that must stay with the one before them: combining marks, joiners, variation selectors. */
+// biome-ignore lint/suspicious/noMisleadingCharacterClass: a class of single code points (marks, ZWJ, variation selectors) tested one at a time.
 const ATTACHED = /^[\p{M}\u200D\uFE0E\uFE0F]$/u;
 const HYPHENS = new Set(['-', '\u2010']);
 const DASHES = new Set(['\u2013', '\u2014']);

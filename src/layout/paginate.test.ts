@@ -20,7 +20,10 @@ const labels = (pages: ReturnType<typeof paginateColumn>) => pages.map((items) =
 describe('paginateColumn', () => {
   test('fills a page and continues on the next', () => {
     const pages = paginateColumn([fixed(entry('a', 5))], () => column(30));
-    expect(labels(pages)).toEqual([['a.0', 'a.1', 'a.2'], ['a.3', 'a.4']]);
+    expect(labels(pages)).toEqual([
+      ['a.0', 'a.1', 'a.2'],
+      ['a.3', 'a.4'],
+    ]);
   });
 
   test('a heading moves to the next page unless two lines of its content fit under it', () => {
@@ -32,7 +35,10 @@ describe('paginateColumn', () => {
 
   test('the two lines a heading keeps may come from several one-line blocks', () => {
     const pages = paginateColumn([fixed(entry('x', 2)), fixed(heading('H')), fixed(entry('a', 1)), fixed(entry('b', 1))], () => column(40));
-    expect(labels(pages)).toEqual([['x.0', 'x.1'], ['H', 'a.0', 'b.0']]);
+    expect(labels(pages)).toEqual([
+      ['x.0', 'x.1'],
+      ['H', 'a.0', 'b.0'],
+    ]);
   });
 
   test('spacer rows do not count as lines of content', () => {
@@ -44,7 +50,10 @@ describe('paginateColumn', () => {
 
   test('the last item of a block does not open a page alone when the one before can go with it', () => {
     const pages = paginateColumn([fixed(entry('a', 4))], () => column(35));
-    expect(labels(pages)).toEqual([['a.0', 'a.1'], ['a.2', 'a.3']]);
+    expect(labels(pages)).toEqual([
+      ['a.0', 'a.1'],
+      ['a.2', 'a.3'],
+    ]);
   });
 
   test('a block that is not a list (a paragraph) may leave its last group alone', () => {
@@ -68,7 +77,10 @@ describe('paginateColumn', () => {
       return [entry(`w${width}`, 2), entry(`v${width}`, 2)];
     }, 100);
     const pages = paginateColumn(items, (page) => column(25, page === 0 ? 100 : 200));
-    expect(labels(pages)).toEqual([['w100.0', 'w100.1'], ['v200.0', 'v200.1']]);
+    expect(labels(pages)).toEqual([
+      ['w100.0', 'w100.1'],
+      ['v200.0', 'v200.1'],
+    ]);
     expect(widths).toEqual([100, 200]);
   });
 });

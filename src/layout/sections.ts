@@ -87,19 +87,31 @@ function entriesOf(name: SectionName, sections: Sections, context: Context): Blo
         }),
       );
     case 'volunteering':
-      return (sections.volunteering ?? []).map((item) => entry(context, { ...ordered(style.entry.lead, item.position, item.organization, period(item), item.summary, item.highlights), url: item.url }));
+      return (sections.volunteering ?? []).map((item) =>
+        entry(context, { ...ordered(style.entry.lead, item.position, item.organization, period(item), item.summary, item.highlights), url: item.url }),
+      );
     case 'awards':
       return (sections.awards ?? []).map((item) => entry(context, { lead: item.title ?? '', secondary: item.awarder, dates: date(item.date), description: item.summary, bullets: [] }));
     case 'publications':
-      return (sections.publications ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: item.publisher, dates: date(item.releaseDate), description: item.summary, bullets: [], url: item.url }));
+      return (sections.publications ?? []).map((item) =>
+        entry(context, { lead: item.name ?? '', secondary: item.publisher, dates: date(item.releaseDate), description: item.summary, bullets: [], url: item.url }),
+      );
     case 'certifications':
-      return (sections.certifications ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: item.issuer, dates: date(item.date), description: undefined, bullets: [], url: item.url }));
+      return (sections.certifications ?? []).map((item) =>
+        entry(context, { lead: item.name ?? '', secondary: item.issuer, dates: date(item.date), description: undefined, bullets: [], url: item.url }),
+      );
     case 'references':
       return (sections.references ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: undefined, dates: '', description: item.reference, bullets: [] }));
     case 'languages':
-      return listBlocks(context, (sections.languages ?? []).map((item) => ({ label: item.language ?? '', detail: item.fluency })));
+      return listBlocks(
+        context,
+        (sections.languages ?? []).map((item) => ({ label: item.language ?? '', detail: item.fluency })),
+      );
     case 'interests':
-      return listBlocks(context, (sections.interests ?? []).map((item) => ({ label: item.name ?? '', detail: (item.keywords ?? []).join(', ') || undefined })));
+      return listBlocks(
+        context,
+        (sections.interests ?? []).map((item) => ({ label: item.name ?? '', detail: (item.keywords ?? []).join(', ') || undefined })),
+      );
     case 'skills':
       return skillBlocks(context, sections);
     case 'custom':
@@ -140,9 +152,10 @@ function entry(context: Context, content: EntryContent): Block {
   const muted: TextStyle = { ...body, size: theme.small, color: theme.color.muted };
   const url = content.url ? readableUrl(content.url) : undefined;
   const datesRight = Boolean(content.dates) && options.style.entry.dates === 'right' && datesFitBeside(content.lead, strong, content.dates, muted, width, metrics);
-  const heading: Row[] = content.lead || datesRight
-    ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: muted } : undefined, width, metrics)
-    : [];
+  const heading: Row[] =
+    content.lead || datesRight
+      ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: muted } : undefined, width, metrics)
+      : [];
   const secondary = content.secondary ? paragraphRows(content.secondary, { ...body, face: theme.italic, color: theme.color.text }, width, metrics) : [];
   const dates = !datesRight && content.dates ? paragraphRows(content.dates, muted, width, metrics) : [];
   const note = content.note?.trim() ? paragraphRows(content.note.trim(), muted, width, metrics) : [];
@@ -189,9 +202,10 @@ function listBlocks(context: Context, items: Array<{ label: string; detail?: str
     .map((item, index) => {
       const runs: Run[] = [{ text: item.label, style: { ...body, face: theme.bold } }];
       if (item.detail) runs.push({ text: ` — ${item.detail}`, style: { ...body, color: theme.color.muted } });
-      const rows = measure(runs.map((run) => run.text).join(''), body, options.metrics) <= width
-        ? headingRows(runs, undefined, width, options.metrics)
-        : [...paragraphRows(item.label, runs[0]!.style, width, options.metrics), ...(item.detail ? paragraphRows(item.detail, { ...body, color: theme.color.muted }, width, options.metrics) : [])];
+      const rows =
+        measure(runs.map((run) => run.text).join(''), body, options.metrics) <= width
+          ? headingRows(runs, undefined, width, options.metrics)
+          : [...paragraphRows(item.label, runs[0]!.style, width, options.metrics), ...(item.detail ? paragraphRows(item.detail, { ...body, color: theme.color.muted }, width, options.metrics) : [])];
       return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows] };
     });
   return groups.length > 0 ? [{ groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false, keepLastItemCompany: true }] : [];
@@ -210,7 +224,10 @@ function skillBlocks(context: Context, sections: Sections): Block[] {
   if (display === 'tags') return [tagBlock(skills, context)];
   const withDetails = skills.some((skill) => skill.keywords?.length || skill.level);
   if (display === 'inline' && !withDetails) return [block(paragraphRows(skills.map((skill) => skill.name).join(', '), body, width, options.metrics))];
-  return listBlocks(context, skills.map((skill) => ({ label: skill.name!, detail: [skill.level, (skill.keywords ?? []).join(', ')].filter(Boolean).join(' · ') || undefined })));
+  return listBlocks(
+    context,
+    skills.map((skill) => ({ label: skill.name!, detail: [skill.level, (skill.keywords ?? []).join(', ')].filter(Boolean).join(' · ') || undefined })),
+  );
 }
 
 /**
@@ -327,7 +344,8 @@ export function sectionTitle(text: string, context: Context): Block {
     draw: (contentX, top) => {
       const x = contentX - outdent;
       const items: DrawItem[] = [];
-      if (spec.decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: context.onFill ? theme.color.background : theme.color.part, radius: 2 });
+      if (spec.decoration === 'band')
+        items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: context.onFill ? theme.color.background : theme.color.part, radius: 2 });
       if (spec.decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: textHeight - style.leading * 0.36, fill: theme.color.accent });
       lines.forEach((line, index) => items.push(textItem(line.text, x + indent, top + padding + offset + index * style.leading, line.width, style)));
       if (spec.decoration === 'underline') {

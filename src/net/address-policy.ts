@@ -42,7 +42,7 @@ function ipv4(a: number, b: number, c: number, d: number): number {
 function inBlock(address: number, network: number, prefix: number): boolean {
   if (prefix === 0) return true;
   const mask = (~0 << (32 - prefix)) >>> 0;
-  return ((address & mask) >>> 0) === ((network & mask) >>> 0);
+  return (address & mask) >>> 0 === (network & mask) >>> 0;
 }
 
 function isPublicIPv4(address: number): boolean {
@@ -51,7 +51,14 @@ function isPublicIPv4(address: number): boolean {
 
 /** Eight 16-bit groups. */
 function isPublicIPv6(w: Uint16Array): boolean {
-  const w0 = w[0]!, w1 = w[1]!, w2 = w[2]!, w3 = w[3]!, w4 = w[4]!, w5 = w[5]!, w6 = w[6]!, w7 = w[7]!;
+  const w0 = w[0]!,
+    w1 = w[1]!,
+    w2 = w[2]!,
+    w3 = w[3]!,
+    w4 = w[4]!,
+    w5 = w[5]!,
+    w6 = w[6]!,
+    w7 = w[7]!;
   const low32 = ((w6 << 16) | w7) >>> 0;
   const firstFiveZero = w0 === 0 && w1 === 0 && w2 === 0 && w3 === 0 && w4 === 0;
 

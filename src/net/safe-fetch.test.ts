@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { gzipSync, deflateSync, deflateRawSync, brotliCompressSync } from 'node:zlib';
-import { AppError } from '../domain/errors.ts';
+import type { AppError } from '../domain/errors.ts';
 import { rejectedAppError } from '../../test/support/app-error.ts';
 import { formatBytes, parseAllowHosts, safeFetch, type SafeFetchOptions } from './safe-fetch.ts';
 
@@ -204,7 +204,12 @@ describe('size cap, counted after decompression', () => {
   });
 
   test('gzip, deflate (zlib and raw) and brotli bodies are decoded', async () => {
-    for (const [path, letter] of [['/gzip', 'a'], ['/deflate', 'b'], ['/deflate-raw', 'c'], ['/br', 'd']] as const) {
+    for (const [path, letter] of [
+      ['/gzip', 'a'],
+      ['/deflate', 'b'],
+      ['/deflate-raw', 'c'],
+      ['/br', 'd'],
+    ] as const) {
       const result = await safeFetch(`${origin}${path}`, options());
       expect(new TextDecoder().decode(result.body)).toBe(letter.repeat(5000));
     }

@@ -286,7 +286,9 @@ function mapNetworkError(error: unknown): AppError {
 function readBody(response: http.IncomingMessage, maxBytes: number, signal: AbortSignal): Promise<Uint8Array> {
   return new Promise((resolve, reject) => {
     response.on('error', noop);
-    const encoding = String(response.headers['content-encoding'] ?? '').trim().toLowerCase();
+    const encoding = String(response.headers['content-encoding'] ?? '')
+      .trim()
+      .toLowerCase();
     if (!['', 'identity', 'gzip', 'x-gzip', 'deflate', 'br'].includes(encoding)) {
       response.destroy();
       reject(refused.encoding());

@@ -38,14 +38,24 @@ test('a wide gap or a change of style is not a wrap', () => {
 
 test('one line: the issuer follows the last separator', () => {
   expect(splitNameAndIssuer('AWS Certified Solutions Architect – Professional, Amazon Web Services')).toEqual(['AWS Certified Solutions Architect – Professional', 'Amazon Web Services']);
-  expect(splitNameAndIssuer('Autorisasjon som elektroinstallatør, gruppe L, Direktoratet for samfunnssikkerhet og beredskap')).toEqual(['Autorisasjon som elektroinstallatør, gruppe L', 'Direktoratet for samfunnssikkerhet og beredskap']);
+  expect(splitNameAndIssuer('Autorisasjon som elektroinstallatør, gruppe L, Direktoratet for samfunnssikkerhet og beredskap')).toEqual([
+    'Autorisasjon som elektroinstallatør, gruppe L',
+    'Direktoratet for samfunnssikkerhet og beredskap',
+  ]);
   expect(splitNameAndIssuer('Certified ScrumMaster – Scrum Alliance')).toEqual(['Certified ScrumMaster', 'Scrum Alliance']);
   expect(splitNameAndIssuer('PMP | Project Management Institute')).toEqual(['PMP', 'Project Management Institute']);
   expect(splitNameAndIssuer('Certifierad sakkunnig kontrollansvarig enligt PBL, RISE Certifiering')).toEqual(['Certifierad sakkunnig kontrollansvarig enligt PBL', 'RISE Certifiering']);
 });
 
 test('one line: a level, grade or credential word after the separator stays in the name', () => {
-  for (const name of ['AWS Certified Solutions Architect – Professional', 'Raamatupidaja kutsetunnistus, tase 6', 'Autorisasjon som elektroinstallatør, gruppe L', 'Google Ads – Certificação em Pesquisa', 'Diplomuddannelse i ledelse, modul om forandringsledelse', 'Scrum Master, Level 2']) {
+  for (const name of [
+    'AWS Certified Solutions Architect – Professional',
+    'Raamatupidaja kutsetunnistus, tase 6',
+    'Autorisasjon som elektroinstallatør, gruppe L',
+    'Google Ads – Certificação em Pesquisa',
+    'Diplomuddannelse i ledelse, modul om forandringsledelse',
+    'Scrum Master, Level 2',
+  ]) {
     expect(splitNameAndIssuer(name)).toEqual([name, '']);
   }
   // A long issuer that happens to hold a level word is still the issuer.
@@ -53,7 +63,9 @@ test('one line: a level, grade or credential word after the separator stays in t
 });
 
 test('a certifications list set as bullets: one certification per bullet, its date taken out', () => {
-  const entries = bulletCertifications(groupEntries([docLine('Registered Nurse License, Massachusetts Board of Registration in Nursing', { bullet: true }), docLine('CCRN, AACN (2020)', { bullet: true })], 'en'));
+  const entries = bulletCertifications(
+    groupEntries([docLine('Registered Nurse License, Massachusetts Board of Registration in Nursing', { bullet: true }), docLine('CCRN, AACN (2020)', { bullet: true })], 'en'),
+  );
   expect(entries.map(certificationOf).map(({ name, issuer, date }) => [name, issuer, date])).toEqual([
     ['Registered Nurse License', 'Massachusetts Board of Registration in Nursing', ''],
     ['CCRN', 'AACN', '2020'],
@@ -73,11 +85,16 @@ test('a line that wrapped after the comma between name and issuer splits there, 
 });
 
 test('lines under a first line that names its issuer and date are certifications of their own', () => {
-  const listed = (...lines: Parameters<typeof groupEntries>[0]) => listedCertifications(entries(...lines)).map(certificationOf).map(({ name, issuer, date }) => ({ name, issuer, date }));
+  const listed = (...lines: Parameters<typeof groupEntries>[0]) =>
+    listedCertifications(entries(...lines))
+      .map(certificationOf)
+      .map(({ name, issuer, date }) => ({ name, issuer, date }));
   expect(listed(docLine('Truckkort A och B, TLP10 (2016)'), docLine('Körkort B', { gapBefore: 0.3 }))).toEqual([
     { name: 'Truckkort A och B', issuer: 'TLP10', date: '2016' },
     { name: 'Körkort B', issuer: '', date: '' },
   ]);
   // A name over its issuer: the first line names no issuer, so the entry stays whole.
-  expect(listed(docLine('AWS Solutions Architect (2020)'), docLine('Amazon Web Services', { italic: true, gapBefore: 0.3 }))).toEqual([{ name: 'AWS Solutions Architect', issuer: 'Amazon Web Services', date: '2020' }]);
+  expect(listed(docLine('AWS Solutions Architect (2020)'), docLine('Amazon Web Services', { italic: true, gapBefore: 0.3 }))).toEqual([
+    { name: 'AWS Solutions Architect', issuer: 'Amazon Web Services', date: '2020' },
+  ]);
 });

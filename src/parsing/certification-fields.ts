@@ -25,7 +25,8 @@ export interface CertificationFields {
  * ("– Professional", ", Level 2", ", gruppe L", ", tase 6"). Lookarounds, not \b, so letters
  * outside ASCII count as letters; the single capital is matched case-sensitively.
  */
-const LEVEL_WORD = /(?<!\p{L})(?:professional|associate|expert|specialty|foundation(?:al)?|practitioner|advanced|intermediate|fundamentals|level|niveau|nivel|livello|poziom|taso|tase|nivå|stufe|gruppe|gruppo|grupo|groupe|modul|module)(?!\p{L})/iu;
+const LEVEL_WORD =
+  /(?<!\p{L})(?:professional|associate|expert|specialty|foundation(?:al)?|practitioner|advanced|intermediate|fundamentals|level|niveau|nivel|livello|poziom|taso|tase|nivå|stufe|gruppe|gruppo|grupo|groupe|modul|module)(?!\p{L})/iu;
 const LEVEL_MARK = /(?<![\p{L}\d])(?:\d+|\p{Lu})(?![\p{L}\d])/u;
 
 function isLevelTail(text: string): boolean {
@@ -80,7 +81,10 @@ function unwrapHeadLines(entry: RawEntry): string[] {
 export function splitNameAndIssuer(text: string): [string, string] {
   const piped = text.split(/\s+\|\s+/);
   if (piped.length >= 2) return [piped[0]!, piped.slice(1).join(' | ')];
-  for (const [separator, credential] of [[/,\s+/gu, undefined], [/\s+[—–-]\s+/gu, CREDENTIAL_WORD]] as const) {
+  for (const [separator, credential] of [
+    [/,\s+/gu, undefined],
+    [/\s+[—–-]\s+/gu, CREDENTIAL_WORD],
+  ] as const) {
     const last = [...text.matchAll(separator)].at(-1);
     if (!last) continue;
     const name = text.slice(0, last.index).trim();
@@ -100,7 +104,14 @@ export function bulletCertifications(entries: readonly RawEntry[]): RawEntry[] {
     if (entry.heads.length > 0 || entry.bullets.length === 0) return [entry];
     return entry.bullets.map((bullet) => {
       const dates = findDateRange(bullet);
-      const text = dates ? `${bullet.slice(0, dates.start)} ${bullet.slice(dates.end)}`.replace(/\(\s*\)/g, '').replace(/\s+/g, ' ').trim().replace(/[,–—-]$/, '').trim() : bullet;
+      const text = dates
+        ? `${bullet.slice(0, dates.start)} ${bullet.slice(dates.end)}`
+            .replace(/\(\s*\)/g, '')
+            .replace(/\s+/g, ' ')
+            .trim()
+            .replace(/[,–—-]$/, '')
+            .trim()
+        : bullet;
       return { heads: [[text]], headLines: [], dates, description: [], bullets: [] };
     });
   });

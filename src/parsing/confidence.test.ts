@@ -12,5 +12,9 @@ test('style-found names and dated entries score higher than position-found names
   expect(sure.experience).toBeGreaterThan(unsure.experience!);
   expect(sure.phone).toBe(0);
   expect(warningsOf(sections, evidence, 1)).toEqual(['no dates found for 1 entry']);
-  expect(warningsOf({ header: {} }, { byDictionary: {}, dated: {} }, 0)).toEqual(['no section headings recognised: the text was read as one block', 'could not find an experience section', 'could not find the name']);
+  expect(warningsOf({ header: {} }, { byDictionary: {}, dated: {} }, 0)).toEqual([
+    'no section headings recognised: the text was read as one block',
+    'could not find an experience section',
+    'could not find the name',
+  ]);
 });

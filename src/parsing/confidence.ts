@@ -17,8 +17,7 @@ export interface SectionEvidence {
 
 /** Confidence per field. */
 export function confidenceOf(sections: Sections, header: HeaderResult, evidence: SectionEvidence): Partial<Record<ConfidenceField, number>> {
-  const found = (value: unknown, sure: number, unsure: number, areaKey?: keyof NonNullable<Sections['header']>) =>
-    !value ? 0 : areaKey && !header.inContactArea.has(areaKey) ? unsure : sure;
+  const found = (value: unknown, sure: number, unsure: number, areaKey?: keyof NonNullable<Sections['header']>) => (!value ? 0 : areaKey && !header.inContactArea.has(areaKey) ? unsure : sure);
   const h = sections.header ?? {};
   const sectionScore = (name: keyof Sections, present: boolean) => (!present ? 0 : evidence.byDictionary[name] ? 0.85 : 0.6);
   const datedScore = (name: 'experience' | 'education' | 'projects', present: boolean) => {

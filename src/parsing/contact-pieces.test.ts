@@ -31,7 +31,12 @@ test('locations need a place shape', () => {
 });
 
 test('a slash set off by spaces separates contact details, but not the groups of a phone number', () => {
-  expect(splitContactLine(docLine('a@b.co.uk / +44 7700 900123 / Edinburgh, United Kingdom / linkedin.com/in/x'))).toEqual(['a@b.co.uk', '+44 7700 900123', 'Edinburgh, United Kingdom', 'linkedin.com/in/x']);
+  expect(splitContactLine(docLine('a@b.co.uk / +44 7700 900123 / Edinburgh, United Kingdom / linkedin.com/in/x'))).toEqual([
+    'a@b.co.uk',
+    '+44 7700 900123',
+    'Edinburgh, United Kingdom',
+    'linkedin.com/in/x',
+  ]);
   expect(splitContactLine(docLine('Tel. 0171 / 234 5678 · Köln'))).toEqual(['Tel. 0171 / 234 5678', 'Köln']);
   expect(splitContactLine(docLine('github.com/jane/tools'))).toEqual(['github.com/jane/tools']);
 });

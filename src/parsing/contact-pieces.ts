@@ -21,8 +21,8 @@ export interface ContactPiece {
 const EMAIL = /^(?:e-?mail:?\s*)?([^\s@<>()]+@[^\s@<>()]+\.[\p{L}]{2,})$/iu;
 const EMAIL_ANYWHERE = /[^\s@<>(),;:]+@[^\s@<>(),;]+\.[\p{L}]{2,}/u;
 const URL = /^(?:https?:\/\/)?(?:www\.)?[\p{L}\d-]+(?:\.[\p{L}\d-]+)*\.[a-z]{2,}(?:[/?#]\S*)?$/iu;
-const PHONE = /^(?:(?:tel|phone|mobile|mob|tlf|puh|tfn|telefon|teléfono|téléphone|telefone|sími)\.?:?\s*)?(\+?[\d(][\d\s().\/-]{5,}\d)$/iu;
-const PHONE_ANYWHERE = /(?<![\w.])\+?\(?\d[\d\s().\/-]{6,}\d(?![\w])/u;
+const PHONE = /^(?:(?:tel|phone|mobile|mob|tlf|puh|tfn|telefon|teléfono|téléphone|telefone|sími)\.?:?\s*)?(\+?[\d(][\d\s()./-]{5,}\d)$/iu;
+const PHONE_ANYWHERE = /(?<![\w.])\+?\(?\d[\d\s()./-]{6,}\d(?![\w])/u;
 const LABEL = /^(?:e-?mail|tel|phone|mobile|web|website|linkedin|github|address|adresse|location|ort)\s*:\s*/i;
 
 /**

@@ -28,6 +28,10 @@ export function degreeAndField(text: string): { degree: string; field: string } 
   const tail = text.slice(match.index + match[0].length).trim();
   if (match[0].startsWith(',') && FIELD_PREPOSITION.test(head) && SERIES_TAIL.test(tail)) return { degree: text.trim(), field: '' };
   const degree = text.slice(0, match.index).trim();
-  const field = text.slice(match.index + match[0].length).split(/\s+\|\s+/u).join(', ').trim();
+  const field = text
+    .slice(match.index + match[0].length)
+    .split(/\s+\|\s+/u)
+    .join(', ')
+    .trim();
   return { degree, field };
 }

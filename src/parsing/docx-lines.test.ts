@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { strToU8, zipSync } from 'fflate';
-import { AppError } from '../domain/errors.ts';
+import type { AppError } from '../domain/errors.ts';
 import { localeFor } from '../i18n/locale.ts';
 import { docxParts, writeDocx, type DocxWriterOptions } from '../../test/support/docx-writer.ts';
 import { resumeCorpus } from '../../test/support/resume-corpus.ts';
@@ -88,7 +88,10 @@ describe('readDocx on hand-written Word XML', () => {
       ),
     );
     expect(texts(lines)).toEqual(['Senior Engineer 2019 – 2022', 'Line one', 'Line two', 'Shipped & measured', 'BIG WORDS x', 'not bold']);
-    expect(lines[0]!.segments).toEqual([{ text: 'Senior Engineer', x: 0 }, { text: '2019 – 2022', x: 100 }]);
+    expect(lines[0]!.segments).toEqual([
+      { text: 'Senior Engineer', x: 0 },
+      { text: '2019 – 2022', x: 100 },
+    ]);
     expect(lines[0]!.bold).toBe(true);
     expect(lines[3]!.bullet).toBe(true);
     expect(lines[4]!.fontSize).toBe(18);
@@ -132,7 +135,10 @@ describe('readDocx on hand-written Word XML', () => {
           `<w:tbl><w:tr>${cell('Contact', 'jo@example.com', '+1 555 0100')}${cell('Experience', 'Engineer at Acme')}</w:tr></w:tbl><w:p/>`,
       ),
     );
-    expect(document.lines[0]!.segments).toEqual([{ text: 'Engineer, Acme', x: 0 }, { text: '2019 – 2022', x: 200 }]);
+    expect(document.lines[0]!.segments).toEqual([
+      { text: 'Engineer, Acme', x: 0 },
+      { text: '2019 – 2022', x: 200 },
+    ]);
     expect(texts(document.lines).slice(1)).toEqual(['Contact', 'jo@example.com', '+1 555 0100', 'Experience', 'Engineer at Acme']);
     expect(document.multiColumn).toBe(true);
     expect(document.warnings).toEqual(['two-column layout detected']);
@@ -159,7 +165,9 @@ describe('readDocx on hand-written Word XML', () => {
 
   test('a document prefixing the WordprocessingML namespace differently still reads', async () => {
     const parts = docxParts({});
-    parts['word/document.xml'] = strToU8('<x:document xmlns:x="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><x:body><x:p><x:r><x:t>Other prefix</x:t></x:r></x:p></x:body></x:document>');
+    parts['word/document.xml'] = strToU8(
+      '<x:document xmlns:x="http://schemas.openxmlformats.org/wordprocessingml/2006/main"><x:body><x:p><x:r><x:t>Other prefix</x:t></x:r></x:p></x:body></x:document>',
+    );
     expect(texts((await readDocx(zipSync(parts))).lines)).toEqual(['Other prefix']);
   });
 });

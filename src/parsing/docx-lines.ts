@@ -93,9 +93,21 @@ class LineWalker {
 
   private table(table: XmlElement): void {
     for (const row of childrenNamed(table, 'w:tr')) {
-      const cells = row.children.flatMap((child) => (typeof child === 'string' ? [] : child.name === 'w:tc' ? [child] : child.name === 'w:sdt' ? childrenNamed(childNamed(child, 'w:sdtContent') ?? child, 'w:tc') : []));
-      const cellParagraphs = cells.map((cell) => childrenNamed(cell, 'w:p').map((paragraph) => this.paragraphContent(paragraph)).filter((content) => plainText(content.pieces).length > 0));
-      const simple = cells.every((cell, index) => childrenNamed(cell, 'w:tbl').length === 0 && cellParagraphs[index]!.length <= 1 && plainText(cellParagraphs[index]![0]?.pieces ?? []).length <= SHORT_CELL && cellParagraphs[index]!.every((content) => content.textBoxes.length === 0));
+      const cells = row.children.flatMap((child) =>
+        typeof child === 'string' ? [] : child.name === 'w:tc' ? [child] : child.name === 'w:sdt' ? childrenNamed(childNamed(child, 'w:sdtContent') ?? child, 'w:tc') : [],
+      );
+      const cellParagraphs = cells.map((cell) =>
+        childrenNamed(cell, 'w:p')
+          .map((paragraph) => this.paragraphContent(paragraph))
+          .filter((content) => plainText(content.pieces).length > 0),
+      );
+      const simple = cells.every(
+        (cell, index) =>
+          childrenNamed(cell, 'w:tbl').length === 0 &&
+          cellParagraphs[index]!.length <= 1 &&
+          plainText(cellParagraphs[index]![0]?.pieces ?? []).length <= SHORT_CELL &&
+          cellParagraphs[index]!.every((content) => content.textBoxes.length === 0),
+      );
       if (simple) {
         const filled = cellParagraphs.flatMap((paragraphs, index) => (paragraphs[0] ? [{ content: paragraphs[0], index }] : []));
         if (filled.length === 0) continue;
@@ -228,8 +240,8 @@ class LineWalker {
     };
     for (const piece of pieces) {
       if (piece.kind === 'text') buffer += piece.text;
-      else if (piece.kind === 'tab') (close(), tabs++);
-      else if (piece.kind === 'cell') (close(), (cellX = piece.x), (tabs = 0));
+      else if (piece.kind === 'tab') close(), tabs++;
+      else if (piece.kind === 'cell') close(), (cellX = piece.x), (tabs = 0);
     }
     close();
     let bullet = content.bullet;

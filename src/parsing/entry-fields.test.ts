@@ -8,8 +8,15 @@ import { groupEntries } from './group-entries.ts';
 const first = (...lines: Parameters<typeof groupEntries>[0]) => groupEntries(lines, 'en')[0]!;
 
 test('title first, "Company, City" below', () => {
-  expect(experienceOf(first(segmentedLine(['Staff Engineer', 'Mar 2021 – Present'], { bold: true }), docLine('Northwind GmbH, München', { italic: true }), docLine('Led it.', { bullet: true })))).toEqual({
-    title: 'Staff Engineer', company: 'Northwind GmbH', location: 'München', startDate: '2021-03', current: true, highlights: ['Led it.'],
+  expect(
+    experienceOf(first(segmentedLine(['Staff Engineer', 'Mar 2021 – Present'], { bold: true }), docLine('Northwind GmbH, München', { italic: true }), docLine('Led it.', { bullet: true }))),
+  ).toEqual({
+    title: 'Staff Engineer',
+    company: 'Northwind GmbH',
+    location: 'München',
+    startDate: '2021-03',
+    current: true,
+    highlights: ['Led it.'],
   });
 });
 
@@ -26,14 +33,26 @@ test('"Title at Company" and "Title | Company | City | dates" on one line', () =
 
 test('education: degree and institution in either order, a short line as the grade', () => {
   expect(educationOf(first(docLine('Technische Universität München 2009 – 2011', { bold: true }), docLine('Master of Science, Informatik', { italic: true }), docLine('Note 1,3')))).toEqual({
-    institution: 'Technische Universität München', degree: 'Master of Science', field: 'Informatik', startDate: '2009', endDate: '2011', grade: 'Note 1,3',
+    institution: 'Technische Universität München',
+    degree: 'Master of Science',
+    field: 'Informatik',
+    startDate: '2009',
+    endDate: '2011',
+    grade: 'Note 1,3',
   });
-  expect(educationOf(first(docLine('M.Sc. Computer Science 2011 – 2013', { bold: true }), docLine('Aalto University, Espoo', { italic: true })))).toMatchObject({ degree: 'M.Sc. Computer Science', institution: 'Aalto University', location: 'Espoo' });
+  expect(educationOf(first(docLine('M.Sc. Computer Science 2011 – 2013', { bold: true }), docLine('Aalto University, Espoo', { italic: true })))).toMatchObject({
+    degree: 'M.Sc. Computer Science',
+    institution: 'Aalto University',
+    location: 'Espoo',
+  });
 });
 
 test('projects and certifications', () => {
   expect(projectOf(first(docLine('Tracewise', { bold: true }), docLine('Go · OpenTelemetry'), docLine('github.com/x/tracewise'), docLine('A trace sampler.')))).toEqual({
-    name: 'Tracewise', url: 'github.com/x/tracewise', description: 'A trace sampler.', keywords: ['Go', 'OpenTelemetry'],
+    name: 'Tracewise',
+    url: 'github.com/x/tracewise',
+    description: 'A trace sampler.',
+    keywords: ['Go', 'OpenTelemetry'],
   });
   expect(certificationOf(first(docLine('CKA Apr 2023', { bold: true }), docLine('CNCF', { italic: true })))).toMatchObject({ name: 'CKA', issuer: 'CNCF', date: '2023-04' });
 });
@@ -85,7 +104,10 @@ test('isPlaceLine: a short capitalised line that is no organisation, school or r
 });
 
 test('"Degree, Field, Institution" on one line', () => {
-  expect(degreeCommaInstitution('Bachelor of Science, Wirtschaftsinformatik, Hochschule Karlsruhe – Technik und Wirtschaft')).toEqual(['Bachelor of Science, Wirtschaftsinformatik', 'Hochschule Karlsruhe – Technik und Wirtschaft']);
+  expect(degreeCommaInstitution('Bachelor of Science, Wirtschaftsinformatik, Hochschule Karlsruhe – Technik und Wirtschaft')).toEqual([
+    'Bachelor of Science, Wirtschaftsinformatik',
+    'Hochschule Karlsruhe – Technik und Wirtschaft',
+  ]);
   expect(degreeCommaInstitution('Máster Universitario, Enfermería de Urgencias, Universidad de Valencia')).toEqual(['Máster Universitario, Enfermería de Urgencias', 'Universidad de Valencia']);
   expect(degreeCommaInstitution('MSc, University of California, Berkeley')).toEqual(['MSc', 'University of California, Berkeley']);
   expect(degreeCommaInstitution('University of Manchester, BSc')).toBeUndefined();
@@ -126,7 +148,9 @@ test('a project "name — what it is" line', () => {
 });
 
 test('"Company ‖ City" over "Title ‖ dates" (Jake\'s resume): the words decide, else the place line is the employer', () => {
-  const jakes = experienceOf(first(segmentedLine(['Honda Development & Manufacturing', 'Marysville, OH'], { bold: true }), segmentedLine(['Quality Engineer', 'Mar 2021 – Present'], { italic: true })));
+  const jakes = experienceOf(
+    first(segmentedLine(['Honda Development & Manufacturing', 'Marysville, OH'], { bold: true }), segmentedLine(['Quality Engineer', 'Mar 2021 – Present'], { italic: true })),
+  );
   expect([jakes.title, jakes.company, jakes.location]).toEqual(['Quality Engineer', 'Honda Development & Manufacturing', 'Marysville, OH']);
   // No word on either side: the place goes with the employer.
   const plain = experienceOf(first(segmentedLine(['Worthington Steel', 'Columbus, OH'], { bold: true }), segmentedLine(['Team Member', 'May 2019 – Aug 2019'], { italic: true })));
@@ -140,8 +164,14 @@ test('"Company ‖ City" over "Title ‖ dates" (Jake\'s resume): the words deci
 });
 
 test('education: a place set apart right of the institution is its location', () => {
-  expect(educationOf(first(segmentedLine(['The Ohio State University', 'Columbus, OH'], { bold: true }), segmentedLine(['Bachelor of Science in Industrial Engineering', 'Aug 2016 – May 2020'], { italic: true })))).toMatchObject({
-    institution: 'The Ohio State University', location: 'Columbus, OH', degree: 'Bachelor of Science in Industrial Engineering',
+  expect(
+    educationOf(
+      first(segmentedLine(['The Ohio State University', 'Columbus, OH'], { bold: true }), segmentedLine(['Bachelor of Science in Industrial Engineering', 'Aug 2016 – May 2020'], { italic: true })),
+    ),
+  ).toMatchObject({
+    institution: 'The Ohio State University',
+    location: 'Columbus, OH',
+    degree: 'Bachelor of Science in Industrial Engineering',
   });
   expect(trailingPlace(['Universität Wien', 'Master of Arts'])).toBeUndefined();
   expect(trailingPlace(['Universität Wien'])).toBeUndefined();

@@ -17,8 +17,10 @@ type Experience = NonNullable<Sections['experience']>[number];
 type Education = NonNullable<Sections['education']>[number];
 type Project = NonNullable<Sections['projects']>[number];
 
-const INSTITUTION = /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|skole[nr]?(?!\p{L})|skolan?(?!\p{L})|szkoł|scuola|liceum|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad|opisto|lukio)/iu;
-const DEGREE = /(?:\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|dr)\b\.?|bachelor|master|máster|mestrado|licenciatur|grado|laurea|diplom|magister|magistr|inżynier|licencjat|kandidat|maisteri|cand\.|doctor|doktor|dottor|abitur|matura|diploma|degree|associate|certificate|bakalaureus|magistrikraad|sveinspróf|stúdentspróf|meistara|tutkinto|bsc|msc|ba\b|ma\b|lic\.)/iu;
+const INSTITUTION =
+  /(?:\biut\b|akademia|høgskul|hogeschool|universi|hochschule|college|school|schule|skole[nr]?(?!\p{L})|skolan?(?!\p{L})|szkoł|scuola|liceum|institut|academy|akademie|école|escuela|escola|politecnico|politechnika|polytechni|yliopisto|korkeakoulu|háskól|högskola|høgskole|ülikool|kolledž|gymnasium|lyceum|liceo|lycée|istituto|instituto|conservator|faculty|fakultät|facultad|opisto|lukio)/iu;
+const DEGREE =
+  /(?:\b(?:b\.?\s?sc|m\.?\s?sc|b\.?\s?a|m\.?\s?a|b\.?\s?eng|m\.?\s?eng|ph\.?\s?d|mba|dr)\b\.?|bachelor|master|máster|mestrado|licenciatur|grado|laurea|diplom|magister|magistr|inżynier|licencjat|kandidat|maisteri|cand\.|doctor|doktor|dottor|abitur|matura|diploma|degree|associate|certificate|bakalaureus|magistrikraad|sveinspróf|stúdentspróf|meistara|tutkinto|bsc|msc|ba\b|ma\b|lic\.)/iu;
 
 /** How much a piece looks like an organisation (positive) or a role (negative). */
 function organisationScore(text: string): number {
@@ -139,7 +141,12 @@ export function trailingPlace(pieces: readonly string[]): { rest: string[]; plac
 
 /** The heading pieces in reading order, split at separators a single line uses. */
 function headPieces(entry: RawEntry): string[][] {
-  return entry.heads.map((pieces) => pieces.flatMap((piece) => piece.split(/\s+[|·•]\s+/)).map((piece) => piece.trim()).filter(Boolean));
+  return entry.heads.map((pieces) =>
+    pieces
+      .flatMap((piece) => piece.split(/\s+[|·•]\s+/))
+      .map((piece) => piece.trim())
+      .filter(Boolean),
+  );
 }
 
 function datesOf(entry: RawEntry): { startDate?: string; endDate?: string; current?: boolean } {
@@ -186,7 +193,9 @@ function roleAndOrganisation(entry: RawEntry): { role: string; organisation: str
   } else if (texts.length >= 2) {
     const second = texts[1]!.split(' | ');
     const secondText = second[0]!;
-    const firstIsOrganisation = organisationScore(first) > organisationScore(secondText) || (organisationScore(first) === organisationScore(secondText) && entry.headLines[0]?.bold === true && /,/.test(first) && !/,/.test(secondText));
+    const firstIsOrganisation =
+      organisationScore(first) > organisationScore(secondText) ||
+      (organisationScore(first) === organisationScore(secondText) && entry.headLines[0]?.bold === true && /,/.test(first) && !/,/.test(secondText));
     [role, organisation] = firstIsOrganisation ? [secondText, first] : [first, secondText];
     location = second.slice(1).find((piece) => isLocation(piece, false)) ?? '';
   } else {

@@ -42,7 +42,13 @@ function piecesWithoutDates(line: DocLine, dates: DateRange | undefined): string
       const found = dates ? findDateRange(segment) : undefined;
       return found && found.startDate === dates?.startDate ? segment.slice(0, found.start) + ' ' + segment.slice(found.end) : segment;
     })
-    .map((segment) => segment.replace(/\s+/g, ' ').replace(/^[\s|·•,:–—-]+|[\s|·•,:–—(-]+$/gu, '').replace(/\(\s*\)/g, '').trim())
+    .map((segment) =>
+      segment
+        .replace(/\s+/g, ' ')
+        .replace(/^[\s|·•,:–—-]+|[\s|·•,:–—(-]+$/gu, '')
+        .replace(/\(\s*\)/g, '')
+        .trim(),
+    )
     .filter(Boolean);
 }
 
@@ -93,7 +99,8 @@ export function groupEntries(lines: DocLine[], locale: LocaleCode | undefined): 
     // A line styled like the entry's first opens the next entry, unless it wraps the line above;
     // after a second heading line, or after dates printed on a line of their own ("Name, Issuer" / "Oct 2023").
     const datesOnOwnLine = Boolean(entry?.dates && entry.headLines[0] && !headingDates(entry.headLines[0].text));
-    const sameStyleAsFirst = entry?.headLines[0] && styleOf(entry.headLines[0]) === styleOf(item.line) && (entry.headLines.length >= 2 || datesOnOwnLine) && !continuesLine(entry.headLines.at(-1)!, item.line);
+    const sameStyleAsFirst =
+      entry?.headLines[0] && styleOf(entry.headLines[0]) === styleOf(item.line) && (entry.headLines.length >= 2 || datesOnOwnLine) && !continuesLine(entry.headLines.at(-1)!, item.line);
     if (!entry || entry.hasBody || (dates && entry.dates) || sameStyleAsFirst) entry = start();
     if (dates && !entry.dates) entry.dates = dates;
     const pieces = piecesWithoutDates(item.line, dates);

@@ -43,13 +43,24 @@ test('names', () => {
 });
 
 test('a name wrapped over two lines in a sidebar is joined', () => {
-  const lines = [docLine('Alexandra M.', { fontSize: 22, bold: true }), docLine('Novák', { fontSize: 22, bold: true }), docLine('Backend Engineer', { fontSize: 12 }), docLine('a@example.org', { fontSize: 9 })];
+  const lines = [
+    docLine('Alexandra M.', { fontSize: 22, bold: true }),
+    docLine('Novák', { fontSize: 22, bold: true }),
+    docLine('Backend Engineer', { fontSize: 12 }),
+    docLine('a@example.org', { fontSize: 9 }),
+  ];
   const { header } = parseHeader(lines, [], lines, []);
   expect([header.name, header.title]).toEqual(['Alexandra M. Novák', 'Backend Engineer']);
 });
 
 test('a bare town stacked beside the e-mail line is the location; beside a title it is not', () => {
-  const lines = [docLine('Claire Dubois', { fontSize: 30 }), docLine('Professeure de mathématiques', { fontSize: 14 }), docLine('claire.dubois@laposte.net'), docLine('06 12 34 56 78'), docLine('Lyon')];
+  const lines = [
+    docLine('Claire Dubois', { fontSize: 30 }),
+    docLine('Professeure de mathématiques', { fontSize: 14 }),
+    docLine('claire.dubois@laposte.net'),
+    docLine('06 12 34 56 78'),
+    docLine('Lyon'),
+  ];
   expect(parseHeader(lines, [], lines, []).header.location).toBe('Lyon');
   const noContact = [docLine('Claire Dubois', { fontSize: 30 }), docLine('Lyon')];
   expect(parseHeader(noContact, [], noContact, []).header.location).toBeUndefined();
@@ -57,13 +68,22 @@ test('a bare town stacked beside the e-mail line is the location; beside a title
 
 test('Europass: the name is the first line under the personal-information heading, labelled values classified', () => {
   const header = [docLine('europass', { fontSize: 16, bold: true })];
-  const contact = [docLine('Jürgen Baumann', { fontSize: 15 }), segmentedLine(['Adresse', 'Hauptstraße 12, 70173 Stuttgart']), segmentedLine(['Telefon', '+49 171 2345678']), segmentedLine(['Angestrebte Tätigkeit', 'Bilanzbuchhalter'])];
+  const contact = [
+    docLine('Jürgen Baumann', { fontSize: 15 }),
+    segmentedLine(['Adresse', 'Hauptstraße 12, 70173 Stuttgart']),
+    segmentedLine(['Telefon', '+49 171 2345678']),
+    segmentedLine(['Angestrebte Tätigkeit', 'Bilanzbuchhalter']),
+  ];
   const { header: found } = parseHeader(header, contact, [...header, ...contact], []);
   expect(found).toMatchObject({ name: 'Jürgen Baumann', location: 'Hauptstraße 12, 70173 Stuttgart', phone: '+49 171 2345678', title: 'Bilanzbuchhalter' });
 });
 
 test('a strip that opens with the title and ends with the town: the last bare words are the place', () => {
-  const lines = [docLine('Guðrún Sigurðardóttir', { fontSize: 20, bold: true }), docLine('Dýralæknir | gudrun.sig@simnet.is | +354 862 4417 | Selfoss', { fontSize: 9 }), docLine('Body', { fontSize: 10 })];
+  const lines = [
+    docLine('Guðrún Sigurðardóttir', { fontSize: 20, bold: true }),
+    docLine('Dýralæknir | gudrun.sig@simnet.is | +354 862 4417 | Selfoss', { fontSize: 9 }),
+    docLine('Body', { fontSize: 10 }),
+  ];
   expect(parseHeader(lines.slice(0, 2), [], lines, []).header.location).toBe('Selfoss');
   // Counter-example: a lone bare word on the strip is still taken.
   const one = [docLine('Jane Doe', { fontSize: 20, bold: true }), docLine('jane@example.org | Leeds', { fontSize: 9 }), docLine('Body', { fontSize: 10 })];
@@ -71,7 +91,11 @@ test('a strip that opens with the title and ends with the town: the last bare wo
 });
 
 test('a name left of the contact details on the first line beats a larger title under it, and is no town', () => {
-  const lines = [segmentedLine(['Sander de Boer', 'sander.deboer@outlook.com · 06-24681357 · Utrecht'], { fontSize: 7.5 }), docLine('Financial Controller', { fontSize: 9, italic: true }), docLine('Body', { fontSize: 8 })];
+  const lines = [
+    segmentedLine(['Sander de Boer', 'sander.deboer@outlook.com · 06-24681357 · Utrecht'], { fontSize: 7.5 }),
+    docLine('Financial Controller', { fontSize: 9, italic: true }),
+    docLine('Body', { fontSize: 8 }),
+  ];
   const { header } = parseHeader(lines.slice(0, 2), [], lines, []);
   expect([header.name, header.title, header.location, header.email]).toEqual(['Sander de Boer', 'Financial Controller', 'Utrecht', 'sander.deboer@outlook.com']);
 });

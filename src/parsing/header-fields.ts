@@ -89,7 +89,15 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
       let title = line.text.trim();
       titleLines = 1;
       const next = top[titleIndex + 1];
-      if (next && next.fontSize === line.fontSize && next.bold === line.bold && next.fontSize > 0 && isTitleLine(next, top[titleIndex + 2]) && /[—–-]$|\p{Ll}$/u.test(title) && title.split(/\s+/).length < 8) {
+      if (
+        next &&
+        next.fontSize === line.fontSize &&
+        next.bold === line.bold &&
+        next.fontSize > 0 &&
+        isTitleLine(next, top[titleIndex + 2]) &&
+        /[—–-]$|\p{Ll}$/u.test(title) &&
+        title.split(/\s+/).length < 8
+      ) {
         title = `${title} ${next.text.trim()}`;
         titleLines = 2;
       }
@@ -131,7 +139,8 @@ export function parseHeader(headerLines: DocLine[], contactLines: DocLine[], all
   }
   if (!header.phone) {
     // The printed number (as the person wrote it) before a tel: link target (digits only).
-    const found = [...contactArea, ...allLines.filter((line) => line.page === 1 && !line.bullet)].map((line) => findPhone(line.text)).find(Boolean) ?? links.find((link) => link.startsWith('tel:'))?.slice(4);
+    const found =
+      [...contactArea, ...allLines.filter((line) => line.page === 1 && !line.bullet)].map((line) => findPhone(line.text)).find(Boolean) ?? links.find((link) => link.startsWith('tel:'))?.slice(4);
     if (found) header.phone = found;
   }
 
@@ -165,11 +174,24 @@ function isTitleLine(line: DocLine, next: DocLine | undefined): boolean {
 
 /** A URL without scheme, www. and trailing slash, lower-cased, for matching a printed URL to its target. */
 function comparable(url: string): string {
-  return url.toLowerCase().replace(/^[a-z]+:\/\//, '').replace(/^www\./, '').replace(/\/+$/, '');
+  return url
+    .toLowerCase()
+    .replace(/^[a-z]+:\/\//, '')
+    .replace(/^www\./, '')
+    .replace(/\/+$/, '');
 }
 
 function labelOf(url: string): string {
   const host = comparable(url).split('/')[0] ?? '';
-  const known: Record<string, string> = { 'github.com': 'GitHub', 'gitlab.com': 'GitLab', 'bitbucket.org': 'Bitbucket', 'behance.net': 'Behance', 'dribbble.com': 'Dribbble', 'stackoverflow.com': 'Stack Overflow', 'x.com': 'X', 'twitter.com': 'Twitter' };
+  const known: Record<string, string> = {
+    'github.com': 'GitHub',
+    'gitlab.com': 'GitLab',
+    'bitbucket.org': 'Bitbucket',
+    'behance.net': 'Behance',
+    'dribbble.com': 'Dribbble',
+    'stackoverflow.com': 'Stack Overflow',
+    'x.com': 'X',
+    'twitter.com': 'Twitter',
+  };
   return known[host] ?? host;
 }

@@ -13,11 +13,22 @@ import { parseHeuristically } from './heuristic-parser.ts';
 import { parseResumeFile } from './index.ts';
 
 const cases = [
-  ['GRAPHITE', 'en-typical'], ['GRAPHITE', 'de-short'], ['IVORY', 'de-typical'], ['IVORY', 'fr-typical'], ['MARBLE', 'pl-short'],
-  ['MARBLE', 'fi-typical'], ['PEARL', 'es-short'], ['QUARTZ', 'sv-typical'], ['NICKEL', 'no-short'], ['BASALT', 'pt-typical'], ['GRANITE', 'is-short'], ['NICKEL', 'et-short'],
+  ['GRAPHITE', 'en-typical'],
+  ['GRAPHITE', 'de-short'],
+  ['IVORY', 'de-typical'],
+  ['IVORY', 'fr-typical'],
+  ['MARBLE', 'pl-short'],
+  ['MARBLE', 'fi-typical'],
+  ['PEARL', 'es-short'],
+  ['QUARTZ', 'sv-typical'],
+  ['NICKEL', 'no-short'],
+  ['BASALT', 'pt-typical'],
+  ['GRANITE', 'is-short'],
+  ['NICKEL', 'et-short'],
 ] as const;
 
-const experienceFields = (sections: Sections) => (sections.experience ?? []).map(({ title, company, location, startDate, endDate, current, highlights }) => ({ title, company, location, startDate, endDate, current: Boolean(current), highlights }));
+const experienceFields = (sections: Sections) =>
+  (sections.experience ?? []).map(({ title, company, location, startDate, endDate, current, highlights }) => ({ title, company, location, startDate, endDate, current: Boolean(current), highlights }));
 const educationFields = (sections: Sections) => (sections.education ?? []).map(({ institution, degree, startDate, endDate }) => ({ institution, degree, startDate, endDate }));
 
 describe('rendered corpus resumes read back', () => {
@@ -40,21 +51,24 @@ describe('rendered corpus resumes read back', () => {
 });
 
 describe('a DOCX-shaped document', () => {
-  const document = documentOf([
-    docLine('Mika Virtanen', { headingLevel: 0, fontSize: 20 }),
-    docLine('Ohjelmistokehittäjä'),
-    segmentedLine(['mika@example.fi', '+358 40 123 4567', 'Tampere, Suomi']),
-    docLine('Työkokemus', { headingLevel: 1, fontSize: 14 }),
-    segmentedLine(['Ohjelmistokehittäjä, Solita Oy', 'tammik. 2020 – nyt'], { bold: true }),
-    docLine('Rakensin maksujärjestelmän.', { bullet: true }),
-    docLine('Koulutus', { headingLevel: 1, fontSize: 14 }),
-    segmentedLine(['Tampereen yliopisto', '2014 – 2019'], { bold: true }),
-    docLine('Diplomi-insinööri, Tietotekniikka'),
-    docLine('Harrastukset ja luottamustoimet', { headingLevel: 1, fontSize: 14 }),
-    docLine('Partiojohtaja, Tampereen Kotkat'),
-    docLine('Osaaminen', { headingLevel: 1, fontSize: 14 }),
-    segmentedLine(['Kotlin', 'PostgreSQL', 'Kafka']),
-  ], { format: 'docx', warnings: ['two-column layout detected'] });
+  const document = documentOf(
+    [
+      docLine('Mika Virtanen', { headingLevel: 0, fontSize: 20 }),
+      docLine('Ohjelmistokehittäjä'),
+      segmentedLine(['mika@example.fi', '+358 40 123 4567', 'Tampere, Suomi']),
+      docLine('Työkokemus', { headingLevel: 1, fontSize: 14 }),
+      segmentedLine(['Ohjelmistokehittäjä, Solita Oy', 'tammik. 2020 – nyt'], { bold: true }),
+      docLine('Rakensin maksujärjestelmän.', { bullet: true }),
+      docLine('Koulutus', { headingLevel: 1, fontSize: 14 }),
+      segmentedLine(['Tampereen yliopisto', '2014 – 2019'], { bold: true }),
+      docLine('Diplomi-insinööri, Tietotekniikka'),
+      docLine('Harrastukset ja luottamustoimet', { headingLevel: 1, fontSize: 14 }),
+      docLine('Partiojohtaja, Tampereen Kotkat'),
+      docLine('Osaaminen', { headingLevel: 1, fontSize: 14 }),
+      segmentedLine(['Kotlin', 'PostgreSQL', 'Kafka']),
+    ],
+    { format: 'docx', warnings: ['two-column layout detected'] },
+  );
 
   test('sections by heading level, including an unknown one as a custom section', () => {
     const parsed = parseHeuristically(document);

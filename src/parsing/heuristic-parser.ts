@@ -32,7 +32,10 @@ export function parseHeuristically(document: ExtractedDocument): ParsedResume {
     else byKind.set(section.kind, { ...section, lines: [...section.lines] });
   }
   const dateLocales = document.lines.map((line) => findDateRange(line.text)?.locales ?? []).filter((locales) => locales.length > 0);
-  const language = detectLanguage(split.sections.map((section) => section.locales).filter((locales) => locales.length > 0), dateLocales);
+  const language = detectLanguage(
+    split.sections.map((section) => section.locales).filter((locales) => locales.length > 0),
+    dateLocales,
+  );
 
   const headerResult = parseHeader(split.header, byKind.get('contact')?.lines ?? [], document.lines, document.links);
   const sections: Sections = { header: headerResult.header };
@@ -68,7 +71,9 @@ export function parseHeuristically(document: ExtractedDocument): ParsedResume {
   if (projects.length > 0) sections.projects = projects.map(projectOf);
   const volunteering = entriesOf('volunteering');
   if (volunteering.length > 0) {
-    sections.volunteering = volunteering.map(experienceOf).map(({ title, company, description, highlights, ...rest }) => compact({ ...rest, position: title, organization: company, summary: description, highlights }));
+    sections.volunteering = volunteering
+      .map(experienceOf)
+      .map(({ title, company, description, highlights, ...rest }) => compact({ ...rest, position: title, organization: company, summary: description, highlights }));
   }
   const certifications = listedCertifications(bulletCertifications(entriesOf('certifications'))).map(certificationOf);
   if (certifications.length > 0) sections.certifications = certifications.map(({ name, issuer, date, url }) => compact({ name, issuer, date, url }));
@@ -97,7 +102,12 @@ export function parseHeuristically(document: ExtractedDocument): ParsedResume {
       title: section.title,
       items: groupEntries(section.lines, language).map((entry) => {
         const [title = '', subtitle = ''] = entry.heads.map((pieces) => pieces.join(' · '));
-        const date = entry.dates ? section.lines.map((line) => line.text).find((text) => findDateRange(text))?.slice(entry.dates.start, entry.dates.end) ?? '' : '';
+        const date = entry.dates
+          ? (section.lines
+              .map((line) => line.text)
+              .find((text) => findDateRange(text))
+              ?.slice(entry.dates.start, entry.dates.end) ?? '')
+          : '';
         return compact({ title, subtitle, date, description: entry.description.join('\n'), highlights: entry.bullets });
       }),
     }));

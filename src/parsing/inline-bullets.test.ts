@@ -3,7 +3,10 @@ import { expect, test } from 'bun:test';
 import { inlineBullets } from './inline-bullets.ts';
 
 test('phrases between bullet glyphs are achievements, a dangling glyph at a wrap included', () => {
-  expect(inlineBullets('Verantwoordelijk voor de maandafsluiting • Afsluitproces teruggebracht naar vijf werkdagen •')).toEqual(['Verantwoordelijk voor de maandafsluiting', 'Afsluitproces teruggebracht naar vijf werkdagen']);
+  expect(inlineBullets('Verantwoordelijk voor de maandafsluiting • Afsluitproces teruggebracht naar vijf werkdagen •')).toEqual([
+    'Verantwoordelijk voor de maandafsluiting',
+    'Afsluitproces teruggebracht naar vijf werkdagen',
+  ]);
   expect(inlineBullets('Delivered the signage programme ▪ Managed a CAD 40M budget')).toEqual(['Delivered the signage programme', 'Managed a CAD 40M budget']);
 });
 

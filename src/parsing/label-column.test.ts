@@ -29,7 +29,12 @@ test('a sidebar on the same baseline grid, its lines one under the other, is a r
 
 test('a left column as wide as the right one is not labels, however it lines up', () => {
   const wide = [100, 165, 217, 282].map((y) => piece(y, 20, 185, 'A'));
-  expect(isLabelColumn(wide, values.map((value) => ({ ...value, x1: 300 })))).toBe(false);
+  expect(
+    isLabelColumn(
+      wide,
+      values.map((value) => ({ ...value, x1: 300 })),
+    ),
+  ).toBe(false);
 });
 
 test('a few stray alignments are not enough', () => {

@@ -29,21 +29,37 @@ test('languages with fluency in dashes, brackets, colons, or several on one line
 });
 
 test('interests', () => {
-  expect(parseInterests([docLine('Climbing — bouldering, alpine routes'), docLine('Chess, Jazz')])).toEqual([{ name: 'Climbing', keywords: ['bouldering', 'alpine routes'] }, { name: 'Chess' }, { name: 'Jazz' }]);
+  expect(parseInterests([docLine('Climbing — bouldering, alpine routes'), docLine('Chess, Jazz')])).toEqual([
+    { name: 'Climbing', keywords: ['bouldering', 'alpine routes'] },
+    { name: 'Chess' },
+    { name: 'Jazz' },
+  ]);
 });
 
 test('languages: a label column read as one line, and a row of two cells', () => {
   expect(parseLanguages([docLine('Svenska modersmål'), docLine('Français langue maternelle'), docLine('Engelska flytande'), docLine('Deutsch C1')])).toEqual([
-    { language: 'Svenska', fluency: 'modersmål' }, { language: 'Français', fluency: 'langue maternelle' }, { language: 'Engelska', fluency: 'flytande' }, { language: 'Deutsch', fluency: 'C1' },
+    { language: 'Svenska', fluency: 'modersmål' },
+    { language: 'Français', fluency: 'langue maternelle' },
+    { language: 'Engelska', fluency: 'flytande' },
+    { language: 'Deutsch', fluency: 'C1' },
   ]);
-  expect(parseLanguages([segmentedLine(['Dansk', 'modersmål']), segmentedLine(['Engelsk', 'flydende'])])).toEqual([{ language: 'Dansk', fluency: 'modersmål' }, { language: 'Engelsk', fluency: 'flydende' }]);
+  expect(parseLanguages([segmentedLine(['Dansk', 'modersmål']), segmentedLine(['Engelsk', 'flydende'])])).toEqual([
+    { language: 'Dansk', fluency: 'modersmål' },
+    { language: 'Engelsk', fluency: 'flydende' },
+  ]);
   // No level word after the name: a language of two words stays whole.
   expect(parseLanguages([docLine('Brazilian Portuguese'), docLine('English')])).toEqual([{ language: 'Brazilian Portuguese' }, { language: 'English' }]);
 });
 
 test('a language and its level in two cells, or a CEFR level after the name, give the fluency', () => {
-  expect(parseLanguages([segmentedLine(['Dansk', 'modersmål']), segmentedLine(['Engelsk', 'flydende'])])).toEqual([{ language: 'Dansk', fluency: 'modersmål' }, { language: 'Engelsk', fluency: 'flydende' }]);
-  expect(parseLanguages([docLine('Englisch B2'), docLine('Inglese C1')])).toEqual([{ language: 'Englisch', fluency: 'B2' }, { language: 'Inglese', fluency: 'C1' }]);
+  expect(parseLanguages([segmentedLine(['Dansk', 'modersmål']), segmentedLine(['Engelsk', 'flydende'])])).toEqual([
+    { language: 'Dansk', fluency: 'modersmål' },
+    { language: 'Engelsk', fluency: 'flydende' },
+  ]);
+  expect(parseLanguages([docLine('Englisch B2'), docLine('Inglese C1')])).toEqual([
+    { language: 'Englisch', fluency: 'B2' },
+    { language: 'Inglese', fluency: 'C1' },
+  ]);
   // Two cells of languages (a grid), not a language and its level: each stays a language.
   expect(parseLanguages([segmentedLine(['English', 'German'])]).map((language) => language.language)).toEqual(['English', 'German']);
   expect(parseLanguages([segmentedLine(['English', 'Native'])])).toEqual([{ language: 'English', fluency: 'Native' }]);
@@ -61,7 +77,7 @@ test('the last skill wrapped alone onto the next line stays one skill; brackets 
   expect(names([docLine('MS Excel (Pivot, SVERWEIS), DATEV')])).toEqual(['MS Excel (Pivot, SVERWEIS)', 'DATEV']);
 });
 
-test('a short label beside a list in two cells is that list\'s group; chips set apart by gaps stay items', () => {
+test("a short label beside a list in two cells is that list's group; chips set apart by gaps stay items", () => {
   expect(parseSkills([segmentedLine(['Tools', 'Figma, Sketch, Maze'])])).toEqual([{ name: 'Tools', keywords: ['Figma', 'Sketch', 'Maze'] }]);
   expect(parseSkills([segmentedLine(['Figma', 'Sketch', 'Maze'])]).map((skill) => skill.name)).toEqual(['Figma', 'Sketch', 'Maze']);
 });

@@ -35,7 +35,11 @@ describe('findDateRange', () => {
   });
 
   test('every period our renderer prints, in every locale and style, reads back', () => {
-    const periods = [{ startDate: '2018-03', endDate: '2021-11' }, { startDate: '2019-09', current: true }, { startDate: '2011', endDate: '2013' }];
+    const periods = [
+      { startDate: '2018-03', endDate: '2021-11' },
+      { startDate: '2019-09', current: true },
+      { startDate: '2011', endDate: '2013' },
+    ];
     for (const code of localeCodes) {
       for (const style of ['short', 'long', 'numeric'] as const) {
         for (const period of periods) {

@@ -23,8 +23,18 @@ export interface DateRange {
 }
 
 const englishMonths = [
-  ['jan', 'january'], ['feb', 'february'], ['mar', 'march'], ['apr', 'april'], ['may'], ['jun', 'june'],
-  ['jul', 'july'], ['aug', 'august'], ['sep', 'sept', 'september'], ['oct', 'october'], ['nov', 'november'], ['dec', 'december'],
+  ['jan', 'january'],
+  ['feb', 'february'],
+  ['mar', 'march'],
+  ['apr', 'april'],
+  ['may'],
+  ['jun', 'june'],
+  ['jul', 'july'],
+  ['aug', 'august'],
+  ['sep', 'sept', 'september'],
+  ['oct', 'october'],
+  ['nov', 'november'],
+  ['dec', 'december'],
 ];
 
 /** Variants seen in real resumes that the locale files do not spell. */
@@ -87,7 +97,11 @@ for (const locale of localeCodes) {
 englishMonths.forEach((words, index) => words.forEach((word) => addWord(monthWords, word, index + 1, 'en')));
 
 const escape = (word: string) => word.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/ /g, '\\s+');
-const alternation = (words: Iterable<string>) => [...words].sort((a, b) => b.length - a.length).map(escape).join('|');
+const alternation = (words: Iterable<string>) =>
+  [...words]
+    .sort((a, b) => b.length - a.length)
+    .map(escape)
+    .join('|');
 
 const MONTH = `(?:${alternation(monthWords.keys())})`;
 const YEAR = `(?:1[89]\\d{2}|20\\d{2})`;

@@ -34,7 +34,10 @@ export function pdfLines(text: PdfText): { lines: DocLine[]; multiColumn: boolea
       if (line) assembled.push(line);
     }
   }
-  const isFurniture = furnitureFilter(assembled, text.pages.map((page) => page.height));
+  const isFurniture = furnitureFilter(
+    assembled,
+    text.pages.map((page) => page.height),
+  );
   const lines: DocLine[] = [];
   for (const line of assembled.filter((candidate) => !isFurniture(candidate))) {
     const previous = lines.at(-1);

@@ -73,11 +73,13 @@ export function checkPdfStreamBudget(bytes: Uint8Array, budget = DECODED_STREAM_
       const flateStages = filters.findIndex((filter) => filter !== 'FlateDecode');
       const stages = flateStages < 0 ? filters.length : flateStages;
       // Object streams hold dictionaries, and so references: their text is kept to count those.
-      const keep = /\/Type\s*\/ObjStm\b/.test(dictionary) ? (chunk: Uint8Array) => {
-        objectStreamText += chunk.length;
-        if (objectStreamText > OBJECT_STREAM_TEXT) throw tooMuchData(budget);
-        objectStreams.push(new TextDecoder('latin1').decode(chunk));
-      } : undefined;
+      const keep = /\/Type\s*\/ObjStm\b/.test(dictionary)
+        ? (chunk: Uint8Array) => {
+            objectStreamText += chunk.length;
+            if (objectStreamText > OBJECT_STREAM_TEXT) throw tooMuchData(budget);
+            objectStreams.push(new TextDecoder('latin1').decode(chunk));
+          }
+        : undefined;
       inflateCounting(bytes.subarray(start, end), stages, spend, keep);
     } else {
       if (filters.includes('FlateDecode') || filters.includes('LZWDecode')) throw unmeasurable();

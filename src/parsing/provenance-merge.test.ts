@@ -112,7 +112,13 @@ describe('mergeWithProvenance', () => {
     const result = merge({
       header: { name: 'Grace Hopper', title: 'Rear Admiral', email: 'grace@navy.example', phone: '+1 555 0100', location: 'Arlington, VA', linkedin: 'https://www.linkedin.com/in/ghopper' },
       experience: [
-        { title: 'Senior Programmer', company: 'Eckert-Mauchly Computer Corporation', startDate: '1949-03', endDate: '1951-12', highlights: ['Built the A-0 system, the first compiler for an electronic computer'] },
+        {
+          title: 'Senior Programmer',
+          company: 'Eckert-Mauchly Computer Corporation',
+          startDate: '1949-03',
+          endDate: '1951-12',
+          highlights: ['Built the A-0 system, the first compiler for an electronic computer'],
+        },
         { title: 'Naval Officer', company: 'United States Navy', startDate: '1943-01', current: true },
       ],
       skills: ['COBOL', 'FLOW-MATIC'],
@@ -125,7 +131,12 @@ describe('mergeWithProvenance', () => {
   });
 
   test('an invented employer is dropped with its whole entry, and a warning names it', () => {
-    const result = merge({ experience: [{ company: 'United States Navy', title: 'Naval Officer' }, { company: 'Google', title: 'Staff Engineer', highlights: ['Led search'] }] });
+    const result = merge({
+      experience: [
+        { company: 'United States Navy', title: 'Naval Officer' },
+        { company: 'Google', title: 'Staff Engineer', highlights: ['Led search'] },
+      ],
+    });
     expect(result.sections.experience!.map((entry) => entry.company)).toEqual(['United States Navy']);
     expect(result.warnings.join('\n')).toContain('"Google"');
     expect(result.confidence.experience).toBe(0.6);
@@ -145,13 +156,13 @@ describe('mergeWithProvenance', () => {
     expect(result.warnings.join()).toContain('1 sentence');
   });
 
-  test('an altered date is restored from the entry\'s own lines', () => {
+  test("an altered date is restored from the entry's own lines", () => {
     const result = merge({ experience: [{ company: 'Eckert-Mauchly Computer Corporation', startDate: '1949-05', endDate: '1952' }] });
     expect(result.sections.experience![0]).toMatchObject({ startDate: '1949-03', endDate: '1951-12' });
     expect(result.warnings.filter((warning) => warning.includes('restored'))).toHaveLength(2);
   });
 
-  test('dates are checked near the entry: another entry\'s date is not accepted', () => {
+  test("dates are checked near the entry: another entry's date is not accepted", () => {
     const result = merge({ experience: [{ company: 'United States Navy', startDate: '1949-03' }] });
     expect(result.sections.experience![0]!.startDate).toBe('1943-01');
   });
@@ -219,7 +230,10 @@ describe('storableSections', () => {
   test('too-long strings are shortened, invalid values removed, broken periods fixed', () => {
     const { sections, warnings } = storableSections({
       header: { name: 'x'.repeat(300), email: 'not an email' },
-      experience: [{ company: 'A', startDate: '2020-05', endDate: '2019-01' }, { company: 'B', startDate: '2021-02-30' }],
+      experience: [
+        { company: 'A', startDate: '2020-05', endDate: '2019-01' },
+        { company: 'B', startDate: '2021-02-30' },
+      ],
     });
     expect(sections.header).toEqual({ name: 'x'.repeat(200) });
     expect(sections.experience).toEqual([{ company: 'A', startDate: '2020-05' }, { company: 'B' }]);
@@ -232,7 +246,12 @@ describe('dates on the title line above the employer', () => {
     const lines = ['Programmer Mar 2019 – Jun 2021', 'Analytical Engines Ltd, London', 'Analyst Jan 2017 – Feb 2019', 'Difference Co, Paris'];
     const result = mergeWithProvenance({
       lines,
-      model: { experience: [{ title: 'Analyst', company: 'Difference Co', startDate: '2017-05', endDate: '2019-02' }, { title: 'Programmer', company: 'Analytical Engines Ltd', startDate: '2019-03', endDate: '2021-07' }] },
+      model: {
+        experience: [
+          { title: 'Analyst', company: 'Difference Co', startDate: '2017-05', endDate: '2019-02' },
+          { title: 'Programmer', company: 'Analytical Engines Ltd', startDate: '2019-03', endDate: '2021-07' },
+        ],
+      },
       heuristic: heuristic(),
     });
     expect(result.sections.experience).toEqual([
@@ -242,17 +261,22 @@ describe('dates on the title line above the employer', () => {
   });
 });
 
-describe('dates in all 14 languages (the parser\'s grammar)', () => {
+describe("dates in all 14 languages (the parser's grammar)", () => {
   const LOCALE_LINES = [
-    'Utvikler, Equinor ASA', 'mars 2019 – nå',
-    'Ohjelmoija, Nokia Oyj', 'tammikuu 2016 – helmikuu 2019',
-    'Programista, Allegro', 'styczeń 2014 – grudzień 2015',
-    'Arendaja, Bolt', 'jaanuar 2012 – praegu',
-    'Udvikler, Maersk', 'maj 2010 – nu',
+    'Utvikler, Equinor ASA',
+    'mars 2019 – nå',
+    'Ohjelmoija, Nokia Oyj',
+    'tammikuu 2016 – helmikuu 2019',
+    'Programista, Allegro',
+    'styczeń 2014 – grudzień 2015',
+    'Arendaja, Bolt',
+    'jaanuar 2012 – praegu',
+    'Udvikler, Maersk',
+    'maj 2010 – nu',
   ];
   const model = (entries: Sections['experience']) => mergeWithProvenance({ lines: LOCALE_LINES, model: { experience: entries }, heuristic: heuristic() });
 
-  test('a model\'s exact month dates are kept, not downgraded to years (Norwegian, Finnish, Polish)', () => {
+  test("a model's exact month dates are kept, not downgraded to years (Norwegian, Finnish, Polish)", () => {
     const result = model([
       { title: 'Utvikler', company: 'Equinor ASA', startDate: '2019-03', current: true },
       { title: 'Ohjelmoija', company: 'Nokia Oyj', startDate: '2016-01', endDate: '2019-02' },

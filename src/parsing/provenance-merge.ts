@@ -86,9 +86,7 @@ export function mergeWithProvenance(input: ProvenanceInput): ProvenanceResult {
       continue;
     }
     const heuristicEntries = ((input.heuristic.sections as Entry)[name] as Entry[] | undefined) ?? [];
-    const entries = (value as unknown[])
-      .map((entry, index) => mergeEntry(context, name, index, entry, heuristicEntries))
-      .filter((entry): entry is Entry | string => entry !== undefined);
+    const entries = (value as unknown[]).map((entry, index) => mergeEntry(context, name, index, entry, heuristicEntries)).filter((entry): entry is Entry | string => entry !== undefined);
     if (entries.length > 0) (sections as Entry)[name] = entries;
   }
   // A section the heuristic found and the model left out stays: the model restructures, it does not delete.
@@ -141,11 +139,13 @@ function mergeHeader(context: MergeContext, model: NonNullable<Sections['header'
     }
     if (backup) header[field] = backup;
   }
-  const links = (model.links ?? []).filter((link) => {
-    if (link.url && traceable(context, 'url', link.url)) return true;
-    if (link.url) context.warn('header', `header.links: ${quote(link.url)} is not in the document: dropped`);
-    return false;
-  }).map((link) => keepFields(context, 'header.links', link as Entry));
+  const links = (model.links ?? [])
+    .filter((link) => {
+      if (link.url && traceable(context, 'url', link.url)) return true;
+      if (link.url) context.warn('header', `header.links: ${quote(link.url)} is not in the document: dropped`);
+      return false;
+    })
+    .map((link) => keepFields(context, 'header.links', link as Entry));
   if (links.length > 0) header.links = links;
   else if (fallback.links) header.links = fallback.links;
   if (model.address) {
@@ -163,7 +163,10 @@ function mergeHeader(context: MergeContext, model: NonNullable<Sections['header'
 
 /** The traceable sentences of a paragraph, or undefined when none is. */
 function keepParagraph(context: MergeContext, value: string, path: string): string | undefined {
-  const sentences = value.split(/(?<=[.!?;])\s+|\n+/).map((sentence) => sentence.trim()).filter(Boolean);
+  const sentences = value
+    .split(/(?<=[.!?;])\s+|\n+/)
+    .map((sentence) => sentence.trim())
+    .filter(Boolean);
   const kept = sentences.filter((sentence) => words(sentence).length === 0 || context.source.traces(words(sentence)));
   if (kept.length < sentences.length) {
     const dropped = sentences.length - kept.length;

@@ -111,7 +111,11 @@ describe('SafeZip refuses hostile archives', () => {
 
   test('encrypted entries (flag bit 0, strong encryption, AES method 99) are a 400 saying so', () => {
     const entry = deflatedEntry('a.xml', 'secret');
-    for (const variant of [{ ...entry, flags: 1 }, { ...entry, flags: 0x40 }, { ...entry, method: 99 }]) {
+    for (const variant of [
+      { ...entry, flags: 1 },
+      { ...entry, flags: 0x40 },
+      { ...entry, method: 99 },
+    ]) {
       const error = refusal(() => SafeZip.open(buildZip([variant]), limits));
       expect(error.status).toBe(400);
       expect(error.message).toContain('password-protected');

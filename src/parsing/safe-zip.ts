@@ -293,8 +293,7 @@ function checkLocalHeader(bytes: Uint8Array, view: DataView, entry: CentralEntry
   if (!(flags & 0x8)) {
     const localCompressed = view.getUint32(at + 18, true);
     const localUncompressed = view.getUint32(at + 22, true);
-    const sizesAgree =
-      (localCompressed === 0xffffffff || localCompressed === entry.compressedSize) && (localUncompressed === 0xffffffff || localUncompressed === entry.uncompressedSize);
+    const sizesAgree = (localCompressed === 0xffffffff || localCompressed === entry.compressedSize) && (localUncompressed === 0xffffffff || localUncompressed === entry.uncompressedSize);
     if (!sizesAgree || view.getUint32(at + 14, true) !== entry.crc) throw malformed(`the two headers of ${entry.name} disagree about its size`);
   }
   if (dataOffset + entry.compressedSize > directoryOffset) throw malformed(`${entry.name} claims more data than the file holds`);

@@ -16,11 +16,25 @@ describe('matchSectionName', () => {
 
   test('synonyms real resumes use', () => {
     const cases: Array<[string, string]> = [
-      ['Work Experience', 'experience'], ['Professional Experience', 'experience'], ['Employment History', 'experience'], ['Werdegang', 'experience'],
-      ['Erfaring', 'experience'], ['Työkokemus', 'experience'], ['Doświadczenie zawodowe', 'experience'], ['Expérience professionnelle', 'experience'],
-      ['Experiencia laboral', 'experience'], ['About Me', 'summary'], ['Sprachkenntnisse', 'languages'], ['Licenses & Certifications', 'certifications'],
-      ['Hobbies', 'interests'], ['Coordonnées', 'contact'], ['Technical Skills', 'skills'], ['Berufliche Stationen', 'experience'],
-      ['Berufliche Laufbahn', 'experience'], ['Behörigheter', 'certifications'], ['BEHÖRIGHETER', 'certifications'],
+      ['Work Experience', 'experience'],
+      ['Professional Experience', 'experience'],
+      ['Employment History', 'experience'],
+      ['Werdegang', 'experience'],
+      ['Erfaring', 'experience'],
+      ['Työkokemus', 'experience'],
+      ['Doświadczenie zawodowe', 'experience'],
+      ['Expérience professionnelle', 'experience'],
+      ['Experiencia laboral', 'experience'],
+      ['About Me', 'summary'],
+      ['Sprachkenntnisse', 'languages'],
+      ['Licenses & Certifications', 'certifications'],
+      ['Hobbies', 'interests'],
+      ['Coordonnées', 'contact'],
+      ['Technical Skills', 'skills'],
+      ['Berufliche Stationen', 'experience'],
+      ['Berufliche Laufbahn', 'experience'],
+      ['Behörigheter', 'certifications'],
+      ['BEHÖRIGHETER', 'certifications'],
     ];
     for (const [text, kind] of cases) expect(matchSectionName(text)?.kind).toBe(kind as never);
   });
@@ -40,7 +54,8 @@ describe('matchSectionName', () => {
 });
 
 test('"<kind> Skills" headings by shape, in the languages that lead or end with the skill word', () => {
-  for (const title of ['CLINICAL SKILLS', 'Soft Skills', 'Fachkompetenzen', 'Compétences numériques', 'Habilidades clínicas', 'Digitale vaardigheden']) expect([title, sectionKindByPattern(title)]).toEqual([title, 'skills']);
+  for (const title of ['CLINICAL SKILLS', 'Soft Skills', 'Fachkompetenzen', 'Compétences numériques', 'Habilidades clínicas', 'Digitale vaardigheden'])
+    expect([title, sectionKindByPattern(title)]).toEqual([title, 'skills']);
   // Europass's umbrella over languages and digital skills, and longer lines, are not a skills list.
   for (const title of ['PERSÖNLICHE FÄHIGKEITEN', 'Competenze personali', 'Skills I learned on the job', 'Bildungsweg']) expect([title, sectionKindByPattern(title)]).toEqual([title, undefined]);
   expect(matchSectionName('Cursos y certificaciones')?.kind).toBe('certifications');

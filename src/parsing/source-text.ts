@@ -35,7 +35,12 @@ export function words(text: string): string[] {
 
 /** A URL's comparable words: the scheme and "www." are left out, since documents often omit them. */
 export function urlWords(url: string): string[] {
-  return words(url.replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/^mailto:/i, ''));
+  return words(
+    url
+      .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+      .replace(/^www\./i, '')
+      .replace(/^mailto:/i, ''),
+  );
 }
 
 export interface SourceIndex {

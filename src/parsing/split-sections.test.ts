@@ -15,7 +15,11 @@ test('the header block, dictionary headings and a custom heading in the same sty
     docLine('Deutsch — Muttersprache'),
   ]);
   expect(split.header.map((line) => line.text)).toEqual(['Jane Doe', 'jane@example.org']);
-  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([['experience', 1], ['custom', 1], ['languages', 1]]);
+  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([
+    ['experience', 1],
+    ['custom', 1],
+    ['languages', 1],
+  ]);
   expect(split.sections[1]!.title).toBe('EHRENÄMTER UND MEHR');
   expect(split.sections[0]!.locales).toContain('de');
 });
@@ -49,7 +53,10 @@ test("a sidebar's unheaded contact block goes to the header, not to the main col
     docLine('Go, Rust', { column: 1 }),
   ]);
   expect(split.header.map((line) => line.text)).toEqual(['Jane Doe', 'jane@example.org', '+44 7700 900123', 'Leeds, United Kingdom']);
-  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([['projects', 1], ['skills', 1]]);
+  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([
+    ['projects', 1],
+    ['skills', 1],
+  ]);
 });
 
 test('a column that continues the text of the column before keeps it in that section', () => {
@@ -77,5 +84,8 @@ test('a name in large type after a sidebar table cell opens the header block, no
     docLine('Senior UX Designer, bol.com 2020 – 2024', { fontSize: 11, bold: true }),
   ]);
   expect(split.header.map((line) => line.text)).toEqual(['Sanne de Vries', 'UX/UI Designer']);
-  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([['languages', 2], ['experience', 2]]);
+  expect(split.sections.map((section) => [section.kind, section.lines.length])).toEqual([
+    ['languages', 2],
+    ['experience', 2],
+  ]);
 });

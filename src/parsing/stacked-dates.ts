@@ -27,9 +27,7 @@ export function joinStackedDates(pieces: readonly TextPiece[]): TextPiece[] {
     const upperText = textOf(upper);
     if (!OPEN_RANGE.test(upperText)) continue;
     const size = Math.max(...upper.items.map((item) => item.fontSize));
-    const lower = pieces
-      .filter((piece) => piece.row > upper.row && piece.y - upper.y <= MAX_LEADING_EMS * size && piece.x0 < upper.x1 && piece.x1 > upper.x0)
-      .sort((a, b) => a.row - b.row)[0];
+    const lower = pieces.filter((piece) => piece.row > upper.row && piece.y - upper.y <= MAX_LEADING_EMS * size && piece.x0 < upper.x1 && piece.x1 > upper.x0).sort((a, b) => a.row - b.row)[0];
     if (!lower || absorbed.has(lower)) continue;
     const text = `${upperText} ${textOf(lower)}`;
     const range = findDateRange(text);

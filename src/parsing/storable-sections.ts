@@ -22,9 +22,12 @@ export function storableSections(sections: Sections): { sections: Sections; warn
   for (let repairs = 0; repairs < MAX_REPAIRS; repairs++) {
     const error = check.Errors(value).First();
     if (!error) break;
-    const segments = error.path.split('/').filter(Boolean).map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
+    const segments = error.path
+      .split('/')
+      .filter(Boolean)
+      .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'));
     if (segments.length === 0) return { sections: {}, warnings: [...warnings, 'the parse result was not a resume: dropped'] };
-    const limit = (error.schema as { maxLength?: number; maxItems?: number });
+    const limit = error.schema as { maxLength?: number; maxItems?: number };
     if (error.type === ValueErrorType.StringMaxLength && typeof error.value === 'string' && limit.maxLength !== undefined) {
       setAt(value, segments, error.value.slice(0, limit.maxLength));
       warnings.push(`${dotted(segments)} was too long: shortened to ${limit.maxLength} characters`);
@@ -39,7 +42,13 @@ export function storableSections(sections: Sections): { sections: Sections; warn
   for (let repairs = 0; repairs < MAX_REPAIRS; repairs++) {
     const problem = checkResumeRules(value as Sections, 'sections')[0];
     if (!problem) break;
-    removeAt(value, problem.path.replace(/^sections\./, '').replace(/\[(\d+)\]/g, '.$1').split('.'));
+    removeAt(
+      value,
+      problem.path
+        .replace(/^sections\./, '')
+        .replace(/\[(\d+)\]/g, '.$1')
+        .split('.'),
+    );
     warnings.push(`${problem.path.replace(/^sections\./, '')} ${problem.message}: dropped`);
   }
   // Out of repairs (only a pathological result gets here): whole sections go, so that a valid
@@ -55,7 +64,13 @@ export function storableSections(sections: Sections): { sections: Sections; warn
 /** The top-level section of the first schema error or rule problem left; '' for the whole value; undefined when it is storable. */
 function failingSection(value: Record<string, unknown>): string | undefined {
   const error = check.Errors(value).First();
-  if (error) return error.path.split('/').filter(Boolean).map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))[0] ?? '';
+  if (error)
+    return (
+      error.path
+        .split('/')
+        .filter(Boolean)
+        .map((segment) => segment.replaceAll('~1', '/').replaceAll('~0', '~'))[0] ?? ''
+    );
   const problem = checkResumeRules(value as Sections, 'sections')[0];
   return problem ? (problem.path.replace(/^sections\.?/, '').split(/[.[]/)[0] ?? '') : undefined;
 }

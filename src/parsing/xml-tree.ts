@@ -86,7 +86,10 @@ export function parseXml(text: string, partName: string, maxElements = MAX_ELEME
       const match = TAG.exec(text);
       if (!match) throw bad('a malformed tag');
       if (++elements > maxElements) {
-        throw new AppError('payload_too_large', `The uploaded document's ${partName} holds more than ${maxElements.toLocaleString('en')} XML elements; a resume holds far fewer. Upload a smaller document or a PDF.`);
+        throw new AppError(
+          'payload_too_large',
+          `The uploaded document's ${partName} holds more than ${maxElements.toLocaleString('en')} XML elements; a resume holds far fewer. Upload a smaller document or a PDF.`,
+        );
       }
       const attributes: Record<string, string> = {};
       for (const [, name, double, single] of match[2]!.matchAll(ATTRIBUTE)) attributes[name!] = decodeEntities(double ?? single ?? '', bad);

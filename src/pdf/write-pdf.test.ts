@@ -9,7 +9,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fontMetrics } from '../fonts/font-registry.ts';
-import type { DrawDocument, DrawItem, FontFace, TextItem, TextRole } from '../layout/draw-document.ts';
+import type { DrawDocument, DrawItem, FontFace, TextItem } from '../layout/draw-document.ts';
 import { writePdf } from './write-pdf.ts';
 
 const A4 = { width: 595.28, height: 841.89 };
@@ -120,7 +120,7 @@ describe('writePdf', () => {
     expect(raw).not.toMatch(/ Tf\n/);
   });
 
-  test('has exactly the document\'s pages and metadata', () => {
+  test("has exactly the document's pages and metadata", () => {
     const info = run('pdfinfo', pdfPath);
     expect(info).toMatch(/^Pages:\s+2$/m);
     expect(info).toMatch(/^Title:\s+Þórður Guðmundsson — Résumé$/m);
@@ -135,7 +135,16 @@ describe('writePdf', () => {
   test('text is real, extractable text, page by page, with every locale character', () => {
     const page1 = run('pdftotext', '-layout', '-f', '1', '-l', '1', pdfPath, '-');
     const page2 = run('pdftotext', '-layout', '-f', '2', '-l', '2', pdfPath, '-');
-    for (const expected of ['Þórður Guðmundsson', 'Verkfræðingur · Reykjavík', 'Straße, Größe, Übung', 'Zażółć gęślą jaźń, Łódź', 'Erdős Pál', '“idézőjel” ‘single’ €100 …', 'example.com/þing', 'AVATAR Wave Tokyo']) {
+    for (const expected of [
+      'Þórður Guðmundsson',
+      'Verkfræðingur · Reykjavík',
+      'Straße, Größe, Übung',
+      'Zażółć gęślą jaźń, Łódź',
+      'Erdős Pál',
+      '“idézőjel” ‘single’ €100 …',
+      'example.com/þing',
+      'AVATAR Wave Tokyo',
+    ]) {
       expect(page1).toContain(expected);
     }
     expect(page1).toMatch(/•\s+Erdős/);
@@ -193,7 +202,10 @@ describe('writePdf', () => {
   });
 
   test('links with other schemes than http(s), mailto and tel are not made clickable', async () => {
-    const unsafe: DrawDocument = { ...sampleDocument(), pages: [{ items: [text('click', 40, 40, inter, 10, { link: 'javascript:alert(1)' }), text('mail', 40, 60, inter, 10, { link: 'mailto:a@example.com' })] }] };
+    const unsafe: DrawDocument = {
+      ...sampleDocument(),
+      pages: [{ items: [text('click', 40, 40, inter, 10, { link: 'javascript:alert(1)' }), text('mail', 40, 60, inter, 10, { link: 'mailto:a@example.com' })] }],
+    };
     const raw = Buffer.from(await writePdf(unsafe)).toString('latin1');
     expect(raw).not.toContain('javascript');
     expect(raw).toContain('/URI (mailto:a@example.com)');
@@ -209,7 +221,11 @@ describe('writePdf', () => {
     // Image: red in the centre of the circle, background in the box corner the circle cuts off.
     expect(pixelAt(pdfPath, 1, photoBox.x + 50, photoBox.y + 50)).toEqual([255, 0, 0]);
     expect(pixelAt(pdfPath, 1, photoBox.x + 4, photoBox.y + 4)).toEqual([255, 255, 255]);
-    expect(run('pdfimages', '-list', pdfPath).split('\n').filter((line) => /^\s*\d+\s+\d+\s+image/.test(line))).toHaveLength(1);
+    expect(
+      run('pdfimages', '-list', pdfPath)
+        .split('\n')
+        .filter((line) => /^\s*\d+\s+\d+\s+image/.test(line)),
+    ).toHaveLength(1);
   });
 
   test('a coloured background fills every page', async () => {
@@ -218,7 +234,7 @@ describe('writePdf', () => {
     expect(pixelAt(path, 2, 300, 500)).toEqual([240, 224, 208]);
   });
 
-  test('tagged: a structure tree from the runs\' roles, in reading order, decoration as artifacts', () => {
+  test("tagged: a structure tree from the runs' roles, in reading order, decoration as artifacts", () => {
     expect(run('pdfinfo', pdfPath)).toMatch(/^Tagged:\s+yes$/m);
     const tree = run('pdfinfo', '-struct-text', pdfPath);
     const outline = tree
@@ -257,7 +273,7 @@ describe('writePdf', () => {
     expect(Buffer.from(await Bun.file(path).arrayBuffer()).toString('latin1')).toContain('/URI (https://example.com/');
   });
 
-  test('page count equals the document\'s, even with text past the bottom edge', async () => {
+  test("page count equals the document's, even with text past the bottom edge", async () => {
     const pages = Array.from({ length: 3 }, (_, index) => ({ items: [text(`page ${index + 1}`, 40, A4.height + 30, inter, 10), text(`visible ${index + 1}`, 40, 100, inter, 10)] }));
     const path = await writeToFile('three.pdf', { ...sampleDocument(), pages });
     expect(run('pdfinfo', path)).toMatch(/^Pages:\s+3$/m);
@@ -277,9 +293,24 @@ describe('writePdf', () => {
   test('two columns read whole: a side heading in a gap of the main column is not read inside it', async () => {
     // The main column (right) has a wide gap between its sections exactly where the side column's
     // second section sits: without the wall, poppler widens that block across the gutter.
-    const side = [text('SKILLS', 40, 120, interBold, 11, { role: 'H2' }), text('Kubernetes', 40, 136, inter, 10), text('Kafka', 40, 150, inter, 10), text('LANGUAGES', 40, 260, interBold, 11, { role: 'H2' }), text('Polish — native', 40, 276, inter, 10)];
-    const main = [text('EXPERIENCE', 220, 110, interBold, 11, { role: 'H2' }), text('Engineer at Comarch', 220, 126, inter, 10), text('Built the test platform', 220, 140, inter, 10), text('EDUCATION', 220, 330, interBold, 11, { role: 'H2' }), text('AGH University', 220, 346, inter, 10)];
-    const columns = [{ column: 'side' as const, x: 40, width: 150, top: 100 }, { column: 'main' as const, x: 220, width: 335, top: 100 }];
+    const side = [
+      text('SKILLS', 40, 120, interBold, 11, { role: 'H2' }),
+      text('Kubernetes', 40, 136, inter, 10),
+      text('Kafka', 40, 150, inter, 10),
+      text('LANGUAGES', 40, 260, interBold, 11, { role: 'H2' }),
+      text('Polish — native', 40, 276, inter, 10),
+    ];
+    const main = [
+      text('EXPERIENCE', 220, 110, interBold, 11, { role: 'H2' }),
+      text('Engineer at Comarch', 220, 126, inter, 10),
+      text('Built the test platform', 220, 140, inter, 10),
+      text('EDUCATION', 220, 330, interBold, 11, { role: 'H2' }),
+      text('AGH University', 220, 346, inter, 10),
+    ];
+    const columns = [
+      { column: 'side' as const, x: 40, width: 150, top: 100 },
+      { column: 'main' as const, x: 220, width: 335, top: 100 },
+    ];
     const read = async (withColumns: boolean) => {
       const path = await writeToFile(`columns-${withColumns}.pdf`, { ...sampleDocument(), pages: [{ items: [...main, ...side], ...(withColumns && { columns }) }] });
       return run('pdftotext', '-enc', 'UTF-8', path, '-').replace(/\s+/g, ' ').trim();
@@ -299,7 +330,10 @@ describe('writePdf', () => {
   });
 
   test('the reading wall paints nothing', async () => {
-    const columns = [{ column: 'side' as const, x: 40, width: 150, top: 100 }, { column: 'main' as const, x: 220, width: 335, top: 100 }];
+    const columns = [
+      { column: 'side' as const, x: 40, width: 150, top: 100 },
+      { column: 'main' as const, x: 220, width: 335, top: 100 },
+    ];
     const items = [text('Left', 40, 120, inter, 10), text('Right', 220, 700, inter, 10)];
     const path = await writeToFile('wall-ink.pdf', { ...sampleDocument(), background: '#ffffff', pages: [{ items, columns }] });
     for (const y of [150, 300, 450, 650]) expect(pixelAt(path, 1, 205, y)).toEqual([255, 255, 255]);

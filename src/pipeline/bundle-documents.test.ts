@@ -28,7 +28,12 @@ describe('bundleDocuments', () => {
       if (signature === 0x02014b50) stamps.push([view.getUint16(offset + 12, true), view.getUint16(offset + 14, true)]);
     }
     // DOS date: (year - 1980) << 9 | month << 5 | day, so 1980-01-01 is 33; midnight is 0.
-    expect(stamps).toEqual([[0, 33], [0, 33], [0, 33], [0, 33]]);
+    expect(stamps).toEqual([
+      [0, 33],
+      [0, 33],
+      [0, 33],
+      [0, 33],
+    ]);
     expect(zip).toEqual(bundleDocuments({ resume, coverLetter }));
   });
 });

@@ -100,7 +100,7 @@ describe.each(TEMPLATES)('fitting %s', (templateId) => {
         const job = jobOf(templateId, bullets);
         const outcome = fitToPages(fitProblemOf(job), job.settings, maxPages);
         assertOutcome(job, maxPages, outcome);
-        seen.add(outcome.fits ? outcome.tightened.at(-1) ?? 'untouched' : 'refused');
+        seen.add(outcome.fits ? (outcome.tightened.at(-1) ?? 'untouched') : 'refused');
       }
     }
     // The range is wide enough to see a document left alone, one fitted, and one refused.
@@ -136,7 +136,14 @@ describe('the later stages', () => {
     topBar: 0,
     layout: (settings) => {
       const capacity = (1 / settings.spacing) * (30 - settings.margin) * (1 / settings.fontSize) * 100;
-      return { width: 600, height: 800, background: '#FFFFFF', pages: Array.from({ length: Math.ceil(work / capacity) }, () => ({ items: [] })), metadata: { title: '', author: '', subject: '', language: 'en', keywords: [] }, images: {} };
+      return {
+        width: 600,
+        height: 800,
+        background: '#FFFFFF',
+        pages: Array.from({ length: Math.ceil(work / capacity) }, () => ({ items: [] })),
+        metadata: { title: '', author: '', subject: '', language: 'en', keywords: [] },
+        images: {},
+      };
     },
   });
   const start: RenderSettings = { ...templateDefaultSettings(findTemplate('GRAPHITE')!), spacing: 1, margin: 16, fontSize: 10 };
@@ -163,8 +170,17 @@ describe('the later stages', () => {
 });
 
 describe('overflowOf', () => {
-  const page = (bottoms: number[]) => ({ items: bottoms.map((y) => ({ kind: 'text' as const, x: 50, y, text: 'x', font: { family: 'Inter', weight: 'regular' as const, style: 'normal' as const }, size: 0, color: '#000000', width: 5 })) });
-  const documentOf = (pages: number[][]): DrawDocument => ({ width: 600, height: 800, background: '#FFFFFF', pages: pages.map(page), metadata: { title: '', author: '', subject: '', language: 'en', keywords: [] }, images: {} });
+  const page = (bottoms: number[]) => ({
+    items: bottoms.map((y) => ({ kind: 'text' as const, x: 50, y, text: 'x', font: { family: 'Inter', weight: 'regular' as const, style: 'normal' as const }, size: 0, color: '#000000', width: 5 })),
+  });
+  const documentOf = (pages: number[][]): DrawDocument => ({
+    width: 600,
+    height: 800,
+    background: '#FFFFFF',
+    pages: pages.map(page),
+    metadata: { title: '', author: '', subject: '', language: 'en', keywords: [] },
+    images: {},
+  });
 
   test('how far down the content area the last page reaches, plus whole pages beyond', () => {
     // Content area 100..700: a last page reaching 340 is 40% full.

@@ -25,7 +25,9 @@ test('an outcome that does not fit is a 422 naming the pages, the tightest setti
   const appError = error as AppError;
   expect(appError.status).toBe(422);
   expect(appError.code).toBe('page_budget_exceeded');
-  expect(appError.message).toStartWith('The resume needs 3 pages even at the tightest settings Graphite allows (spacing 0.85, margin 9 mm, font size 8.5 pt); maxPages is 2. It overflows by about 40% of a page.');
+  expect(appError.message).toStartWith(
+    'The resume needs 3 pages even at the tightest settings Graphite allows (spacing 0.85, margin 9 mm, font size 8.5 pt); maxPages is 2. It overflows by about 40% of a page.',
+  );
   expect(appError.details).toEqual([{ path: 'body.maxPages', message: 'needs 3 pages at the tightest settings' }]);
 });
 

@@ -34,9 +34,7 @@ export interface PreparedImage {
   height: number;
 }
 
-export type RenderJob =
-  | { kind: 'resume'; content: ResumeContent; settings: RenderSettings; photo?: PreparedImage }
-  | { kind: 'cover-letter'; letter: LetterContent; settings: RenderSettings };
+export type RenderJob = { kind: 'resume'; content: ResumeContent; settings: RenderSettings; photo?: PreparedImage } | { kind: 'cover-letter'; letter: LetterContent; settings: RenderSettings };
 
 const PHOTO_ID = 'photo';
 

@@ -14,7 +14,12 @@ import type { ColorScheme } from '../templates/template-schema.ts';
 
 export const RenderOptionsSchema = {
   templateId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "Template id, any case; the resume's saved template when omitted" })),
-  locale: Type.Optional(Type.Union(languageCodes.map((code) => Type.Literal(code)), { description: "Language of headings and dates; the resume's language when omitted" })),
+  locale: Type.Optional(
+    Type.Union(
+      languageCodes.map((code) => Type.Literal(code)),
+      { description: "Language of headings and dates; the resume's language when omitted" },
+    ),
+  ),
   colorId: Type.Optional(Type.String({ minLength: 1, maxLength: 64, description: "One of the template's availableColors" })),
   font: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Font family from GET /v1/fonts' })),
   fontId: Type.Optional(Type.String({ minLength: 1, maxLength: 100, description: 'Form B name of `font`' })),
@@ -63,11 +68,20 @@ export function resolveRender(request: RenderRequest, saved: { templateId: strin
   const savedApplies = !request.templateId || findTemplate(request.templateId)?.id === saved.templateId;
   const colorId = request.colorId ?? (savedApplies ? saved.design.colorId : undefined) ?? template.availableColors[0]!.id;
   const colors = template.availableColors.find((color) => color.id === colorId.toLowerCase());
-  if (!colors) throw invalidOption('colorId', `Unknown colour "${colorId}" for ${template.id}`, template.availableColors.map((color) => color.id));
+  if (!colors)
+    throw invalidOption(
+      'colorId',
+      `Unknown colour "${colorId}" for ${template.id}`,
+      template.availableColors.map((color) => color.id),
+    );
   const family = request.font ?? request.fontId ?? (savedApplies ? saved.design.font : undefined) ?? template.defaults.font;
   const font = findFont(family);
   if (!font || !template.availableFonts.some((available) => available.family === font.family)) {
-    throw invalidOption(request.font !== undefined ? 'font' : 'fontId', `Unknown font "${family}" for ${template.id}`, template.availableFonts.map((available) => available.family));
+    throw invalidOption(
+      request.font !== undefined ? 'font' : 'fontId',
+      `Unknown font "${family}" for ${template.id}`,
+      template.availableFonts.map((available) => available.family),
+    );
   }
   const design = saved.design;
   const showPhoto = template.supportsProfileImage && (request.showProfileImage ?? design.showProfileImage ?? true);

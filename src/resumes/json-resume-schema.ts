@@ -16,7 +16,13 @@ const period = { startDate: text, endDate: text };
 export const JsonResumeInputSchema = Type.Object(
   {
     basics: record({
-      name: text, label: text, image: text, email: text, phone: text, url: text, summary: text,
+      name: text,
+      label: text,
+      image: text,
+      email: text,
+      phone: text,
+      url: text,
+      summary: text,
       location: record({ address: text, postalCode: text, city: text, countryCode: text, region: text }),
       profiles: records({ network: text, username: text, url: text }),
     }),

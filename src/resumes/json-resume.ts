@@ -57,77 +57,115 @@ export function fromJsonResume(source: JsonObject): ResumeInput {
     header: isEmpty(header) ? undefined : header,
     summary: string(basics.summary),
     experience: nonEmpty(
-      array(source.work).map(object).map((work) =>
-        compact({
-          company: string(work.name),
-          title: string(work.position),
-          location: string(work.location),
-          companyDescription: string(work.description),
-          url: string(work.url),
-          startDate: string(work.startDate),
-          endDate: string(work.endDate),
-          current: work.startDate && !work.endDate ? true : undefined,
-          description: string(work.summary),
-          highlights: strings(work.highlights),
-        }),
-      ),
+      array(source.work)
+        .map(object)
+        .map((work) =>
+          compact({
+            company: string(work.name),
+            title: string(work.position),
+            location: string(work.location),
+            companyDescription: string(work.description),
+            url: string(work.url),
+            startDate: string(work.startDate),
+            endDate: string(work.endDate),
+            current: work.startDate && !work.endDate ? true : undefined,
+            description: string(work.summary),
+            highlights: strings(work.highlights),
+          }),
+        ),
     ),
     education: nonEmpty(
-      array(source.education).map(object).map((education) =>
-        compact({
-          institution: string(education.institution),
-          url: string(education.url),
-          field: string(education.area),
-          degree: string(education.studyType),
-          startDate: string(education.startDate),
-          endDate: string(education.endDate),
-          grade: string(education.score),
-          courses: strings(education.courses),
-        }),
-      ),
+      array(source.education)
+        .map(object)
+        .map((education) =>
+          compact({
+            institution: string(education.institution),
+            url: string(education.url),
+            field: string(education.area),
+            degree: string(education.studyType),
+            startDate: string(education.startDate),
+            endDate: string(education.endDate),
+            grade: string(education.score),
+            courses: strings(education.courses),
+          }),
+        ),
     ),
-    skills: nonEmpty(array(source.skills).map(object).map((skill) => compact({ name: string(skill.name), level: string(skill.level), keywords: strings(skill.keywords) }))),
-    languages: nonEmpty(array(source.languages).map(object).map((language) => compact({ language: string(language.language), fluency: string(language.fluency) }))),
+    skills: nonEmpty(
+      array(source.skills)
+        .map(object)
+        .map((skill) => compact({ name: string(skill.name), level: string(skill.level), keywords: strings(skill.keywords) })),
+    ),
+    languages: nonEmpty(
+      array(source.languages)
+        .map(object)
+        .map((language) => compact({ language: string(language.language), fluency: string(language.fluency) })),
+    ),
     certifications: nonEmpty(
-      array(source.certificates).map(object).map((certificate) => compact({ name: string(certificate.name), issuer: string(certificate.issuer), date: string(certificate.date), url: string(certificate.url) })),
+      array(source.certificates)
+        .map(object)
+        .map((certificate) => compact({ name: string(certificate.name), issuer: string(certificate.issuer), date: string(certificate.date), url: string(certificate.url) })),
     ),
     projects: nonEmpty(
-      array(source.projects).map(object).map((project) =>
-        compact({
-          name: string(project.name),
-          description: string(project.description),
-          url: string(project.url),
-          startDate: string(project.startDate),
-          endDate: string(project.endDate),
-          highlights: strings(project.highlights),
-          keywords: strings(project.keywords),
-          roles: strings(project.roles),
-          entity: string(project.entity),
-          type: string(project.type),
-        }),
-      ),
+      array(source.projects)
+        .map(object)
+        .map((project) =>
+          compact({
+            name: string(project.name),
+            description: string(project.description),
+            url: string(project.url),
+            startDate: string(project.startDate),
+            endDate: string(project.endDate),
+            highlights: strings(project.highlights),
+            keywords: strings(project.keywords),
+            roles: strings(project.roles),
+            entity: string(project.entity),
+            type: string(project.type),
+          }),
+        ),
     ),
-    awards: nonEmpty(array(source.awards).map(object).map((award) => compact({ title: string(award.title), awarder: string(award.awarder), date: string(award.date), summary: string(award.summary) }))),
+    awards: nonEmpty(
+      array(source.awards)
+        .map(object)
+        .map((award) => compact({ title: string(award.title), awarder: string(award.awarder), date: string(award.date), summary: string(award.summary) })),
+    ),
     volunteering: nonEmpty(
-      array(source.volunteer).map(object).map((volunteer) =>
-        compact({
-          organization: string(volunteer.organization),
-          position: string(volunteer.position),
-          url: string(volunteer.url),
-          startDate: string(volunteer.startDate),
-          endDate: string(volunteer.endDate),
-          summary: string(volunteer.summary),
-          highlights: strings(volunteer.highlights),
-        }),
-      ),
+      array(source.volunteer)
+        .map(object)
+        .map((volunteer) =>
+          compact({
+            organization: string(volunteer.organization),
+            position: string(volunteer.position),
+            url: string(volunteer.url),
+            startDate: string(volunteer.startDate),
+            endDate: string(volunteer.endDate),
+            summary: string(volunteer.summary),
+            highlights: strings(volunteer.highlights),
+          }),
+        ),
     ),
     publications: nonEmpty(
-      array(source.publications).map(object).map((publication) =>
-        compact({ name: string(publication.name), publisher: string(publication.publisher), releaseDate: string(publication.releaseDate), url: string(publication.url), summary: string(publication.summary) }),
-      ),
+      array(source.publications)
+        .map(object)
+        .map((publication) =>
+          compact({
+            name: string(publication.name),
+            publisher: string(publication.publisher),
+            releaseDate: string(publication.releaseDate),
+            url: string(publication.url),
+            summary: string(publication.summary),
+          }),
+        ),
     ),
-    references: nonEmpty(array(source.references).map(object).map((reference) => compact({ name: string(reference.name), reference: string(reference.reference) }))),
-    interests: nonEmpty(array(source.interests).map(object).map((interest) => compact({ name: string(interest.name), keywords: strings(interest.keywords) }))),
+    references: nonEmpty(
+      array(source.references)
+        .map(object)
+        .map((reference) => compact({ name: string(reference.name), reference: string(reference.reference) })),
+    ),
+    interests: nonEmpty(
+      array(source.interests)
+        .map(object)
+        .map((interest) => compact({ name: string(interest.name), keywords: strings(interest.keywords) })),
+    ),
   });
   const name = sections.header?.name;
   const title = name ? (sections.header?.title ? `${name} – ${sections.header.title}` : name) : 'Imported resume';
@@ -142,7 +180,8 @@ export function toJsonResume(resume: Resume): JsonObject {
   const links = header.links ?? [];
   const profiles: JsonObject[] = links.map((link) => compact({ network: link.label, username: link.username, url: absoluteUrl(link.url) }));
   const linkedinListed = links.some((link) => link.label?.toLowerCase() === 'linkedin');
-  if (header.linkedin && !linkedinListed) profiles.push(header.linkedin.includes('/') ? compact({ network: 'LinkedIn', url: absoluteUrl(header.linkedin) }) : { network: 'LinkedIn', username: header.linkedin });
+  if (header.linkedin && !linkedinListed)
+    profiles.push(header.linkedin.includes('/') ? compact({ network: 'LinkedIn', url: absoluteUrl(header.linkedin) }) : { network: 'LinkedIn', username: header.linkedin });
   const location = header.address
     ? compact({ address: header.address.street, postalCode: header.address.postalCode, city: header.address.city, countryCode: header.address.countryCode, region: header.address.region })
     : header.location
@@ -190,7 +229,9 @@ export function toJsonResume(resume: Resume): JsonObject {
         }),
       ),
     ),
-    skills: nonEmpty((sections.skills ?? []).map((skill) => (typeof skill === 'string' ? { name: skill } : compact({ name: skill.name, level: skill.level, keywords: nonEmpty(skill.keywords ?? []) })))),
+    skills: nonEmpty(
+      (sections.skills ?? []).map((skill) => (typeof skill === 'string' ? { name: skill } : compact({ name: skill.name, level: skill.level, keywords: nonEmpty(skill.keywords ?? []) }))),
+    ),
     languages: nonEmpty((sections.languages ?? []).map((entry) => compact({ language: entry.language, fluency: entry.fluency }))),
     certificates: nonEmpty((sections.certifications ?? []).map((entry) => compact({ name: entry.name, issuer: entry.issuer, date: entry.date || undefined, url: absoluteUrl(entry.url) }))),
     projects: nonEmpty(
@@ -212,10 +253,22 @@ export function toJsonResume(resume: Resume): JsonObject {
     awards: nonEmpty((sections.awards ?? []).map((entry) => compact({ title: entry.title, awarder: entry.awarder, date: entry.date || undefined, summary: entry.summary }))),
     volunteer: nonEmpty(
       (sections.volunteering ?? []).map((entry) =>
-        compact({ organization: entry.organization, position: entry.position, url: absoluteUrl(entry.url), startDate: entry.startDate || undefined, endDate: entry.endDate || undefined, summary: entry.summary, highlights: nonEmpty(entry.highlights ?? []) }),
+        compact({
+          organization: entry.organization,
+          position: entry.position,
+          url: absoluteUrl(entry.url),
+          startDate: entry.startDate || undefined,
+          endDate: entry.endDate || undefined,
+          summary: entry.summary,
+          highlights: nonEmpty(entry.highlights ?? []),
+        }),
       ),
     ),
-    publications: nonEmpty((sections.publications ?? []).map((entry) => compact({ name: entry.name, publisher: entry.publisher, releaseDate: entry.releaseDate || undefined, url: absoluteUrl(entry.url), summary: entry.summary }))),
+    publications: nonEmpty(
+      (sections.publications ?? []).map((entry) =>
+        compact({ name: entry.name, publisher: entry.publisher, releaseDate: entry.releaseDate || undefined, url: absoluteUrl(entry.url), summary: entry.summary }),
+      ),
+    ),
     references: nonEmpty((sections.references ?? []).map((entry) => compact({ name: entry.name, reference: entry.reference }))),
     interests: nonEmpty((sections.interests ?? []).map((entry) => compact({ name: entry.name, keywords: nonEmpty(entry.keywords ?? []) }))),
     meta: { version: 'v1.0.0', lastModified: resume.updatedAt.toISOString().slice(0, 19) },
@@ -252,7 +305,11 @@ function string(value: unknown): string | undefined {
 }
 
 function strings(value: unknown): string[] | undefined {
-  return nonEmpty(array(value).map(string).filter((item): item is string => item !== undefined));
+  return nonEmpty(
+    array(value)
+      .map(string)
+      .filter((item): item is string => item !== undefined),
+  );
 }
 
 function nonEmpty<T>(items: T[]): T[] | undefined {

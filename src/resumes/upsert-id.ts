@@ -21,9 +21,15 @@ export interface UpsertBody {
 export function splitUpsertId(body: unknown): UpsertBody {
   if (body === null || typeof body !== 'object' || Array.isArray(body) || !('id' in body || 'resumeId' in body)) return { id: undefined, document: body };
   const { id, resumeId, ...document } = body as Record<string, unknown>;
-  const named = ([['id', id], ['resumeId', resumeId]] as const).filter(([, value]) => value !== undefined && value !== null);
+  const named = (
+    [
+      ['id', id],
+      ['resumeId', resumeId],
+    ] as const
+  ).filter(([, value]) => value !== undefined && value !== null);
   const ids = named.map(([field, value]) => {
-    if (typeof value !== 'string') throw new AppError('validation_failed', `Invalid body: body.${field} must be a string`, { details: [{ path: `body.${field}`, message: 'must be a string: a uuid or res_<32 hex>' }] });
+    if (typeof value !== 'string')
+      throw new AppError('validation_failed', `Invalid body: body.${field} must be a string`, { details: [{ path: `body.${field}`, message: 'must be a string: a uuid or res_<32 hex>' }] });
     const parsed = parseId(value, 'res');
     if (!parsed) throw notFound('Resume');
     return parsed;

@@ -34,20 +34,25 @@ export async function createUser(context: AppContext, input: { email: string; pa
   const email = input.email.trim();
   if (!EMAIL.test(email) || email.length > 254) throw new AppError('validation_failed', 'A valid email address is required', { details: [{ path: 'email', message: 'must be an email address' }] });
   if (input.password !== undefined && input.password.length < MIN_PASSWORD_LENGTH) {
-    throw new AppError('validation_failed', `The password must have at least ${MIN_PASSWORD_LENGTH} characters`, { details: [{ path: 'password', message: `at least ${MIN_PASSWORD_LENGTH} characters` }] });
+    throw new AppError('validation_failed', `The password must have at least ${MIN_PASSWORD_LENGTH} characters`, {
+      details: [{ path: 'password', message: `at least ${MIN_PASSWORD_LENGTH} characters` }],
+    });
   }
   const passwordHash = input.password === undefined ? null : await hashPassword(input.password);
   if (await findUserByEmail(context.db, email)) throw new AppError('conflict', 'An account with this email already exists');
-  const user = await context.db.transaction().execute(async (transaction) => {
-    const createdAt = new Date();
-    const row = await insertUser(transaction, { id: randomUUID(), email, passwordHash, plan: input.plan ?? 'free', createdAt });
-    await insertCreditAccount(transaction, row.id, row.createdAt);
-    return row;
-  }).catch((error) => {
-    // Two sign-ups for one address at the same moment: the unique index decides.
-    if (String(error?.code) === '23505') throw new AppError('conflict', 'An account with this email already exists');
-    throw error;
-  });
+  const user = await context.db
+    .transaction()
+    .execute(async (transaction) => {
+      const createdAt = new Date();
+      const row = await insertUser(transaction, { id: randomUUID(), email, passwordHash, plan: input.plan ?? 'free', createdAt });
+      await insertCreditAccount(transaction, row.id, row.createdAt);
+      return row;
+    })
+    .catch((error) => {
+      // Two sign-ups for one address at the same moment: the unique index decides.
+      if (String(error?.code) === '23505') throw new AppError('conflict', 'An account with this email already exists');
+      throw error;
+    });
   if (input.credits) await adjustPrepaidCredits(context, user.id, input.credits, 'granted at account creation');
   return user;
 }

@@ -62,7 +62,8 @@ export function coverLetterStep<S extends LetterState>(context: AppContext, engi
         language,
         ...(language !== resume.language && { resumeLanguage: resume.language }),
       };
-      state.letter = engine.kind === 'model' ? await writeLetterWithModel(context, engine.model, { ...request, posting: posting.description, factSections: resume.sections }, signal) : writeCoverLetter(request);
+      state.letter =
+        engine.kind === 'model' ? await writeLetterWithModel(context, engine.model, { ...request, posting: posting.description, factSections: resume.sections }, signal) : writeCoverLetter(request);
       yield section('content', state.letter.content);
     },
   };
@@ -71,7 +72,11 @@ export function coverLetterStep<S extends LetterState>(context: AppContext, engi
 /** The posting's title, or a pasted posting's short first line. */
 export function positionOf(posting: JobPosting): string | undefined {
   if (posting.title?.trim()) return posting.title.trim();
-  const first = posting.description.split('\n').find((line) => line.trim())?.replace(/^[-#*\s]+/, '').trim();
+  const first = posting.description
+    .split('\n')
+    .find((line) => line.trim())
+    ?.replace(/^[-#*\s]+/, '')
+    .trim();
   if (!first || /[.!?:]$/.test(first) || first.split(/\s+/).length > MAX_TITLE_WORDS) return undefined;
   return first;
 }

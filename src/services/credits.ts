@@ -8,8 +8,14 @@ import type { AppContext } from '../context.ts';
 import { AppError } from '../domain/errors.ts';
 import { creditBalance, splitCost, type CreditBalance, type CreditState } from '../domain/credits.ts';
 import {
-  appendLedgerEntry, findStaleReservations, selectCreditAccount, insertReservation, settleReservation, updateCreditAccount,
-  type LockedCreditAccount, type ReservationRow,
+  appendLedgerEntry,
+  findStaleReservations,
+  selectCreditAccount,
+  insertReservation,
+  settleReservation,
+  updateCreditAccount,
+  type LockedCreditAccount,
+  type ReservationRow,
 } from '../storage/credits.repository.ts';
 
 export interface Reservation {
@@ -42,7 +48,13 @@ export async function reserveCredits(context: AppContext, userId: string, action
     });
     await insertReservation(transaction, { id, userId, action, fromCycle: split.fromCycle, fromPrepaid: split.fromPrepaid, cycleStart: before.cycleStart });
     await appendLedgerEntry(transaction, { userId, entry: 'reserve', action, reservationId: id, cycleDelta: -split.fromCycle, prepaidDelta: -split.fromPrepaid });
-    const balance = { ...before, cycleUsed: before.cycleUsed + split.fromCycle, cycleRemaining: before.cycleRemaining - split.fromCycle, prepaid: before.prepaid - split.fromPrepaid, remaining: before.remaining - cost };
+    const balance = {
+      ...before,
+      cycleUsed: before.cycleUsed + split.fromCycle,
+      cycleRemaining: before.cycleRemaining - split.fromCycle,
+      prepaid: before.prepaid - split.fromPrepaid,
+      remaining: before.remaining - cost,
+    };
     return { reservation: { id, userId, action, cost }, balance };
   });
 }

@@ -59,10 +59,12 @@ export function renderingStep<S extends DocumentState>(documents: (state: S) => 
       // Every render is awaited before a failure is reported, so none is left running unobserved.
       const settled = Promise.allSettled(renders);
       for (const [index, render] of renders.entries()) {
-        rendered.push(await render.catch(async (error) => {
-          await settled;
-          throw error;
-        }));
+        rendered.push(
+          await render.catch(async (error) => {
+            await settled;
+            throw error;
+          }),
+        );
         if (wanted.length > 1) yield progress((index + 1) / wanted.length, `Rendered ${index + 1} of ${wanted.length} documents`);
       }
       state.rendered = rendered;

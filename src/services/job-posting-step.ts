@@ -31,9 +31,12 @@ const EXTRACTION_MARGIN_MS = 5_000;
  * text is within the contract's 50,000 characters (400). Words are counted after extraction (422).
  */
 export function checkJobInput(job: JobDescriptionInput): void {
-  if (!job.url?.trim() && !job.text?.trim()) throw new AppError('validation_failed', 'A job description or a job posting URL is required', { details: [{ path: 'body.jobDescription', message: 'is required' }] });
+  if (!job.url?.trim() && !job.text?.trim())
+    throw new AppError('validation_failed', 'A job description or a job posting URL is required', { details: [{ path: 'body.jobDescription', message: 'is required' }] });
   if (!job.url && job.text && !isPostingUrl(job.text) && job.text.length > MAX_JOB_DESCRIPTION_CHARS) {
-    throw new AppError('validation_failed', `The job description is longer than ${MAX_JOB_DESCRIPTION_CHARS} characters`, { details: [{ path: 'body.jobDescription', message: `must be at most ${MAX_JOB_DESCRIPTION_CHARS} characters` }] });
+    throw new AppError('validation_failed', `The job description is longer than ${MAX_JOB_DESCRIPTION_CHARS} characters`, {
+      details: [{ path: 'body.jobDescription', message: `must be at most ${MAX_JOB_DESCRIPTION_CHARS} characters` }],
+    });
   }
 }
 

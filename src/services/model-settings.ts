@@ -80,7 +80,11 @@ function unverifiedKeyError(provider: ProviderEntry, model: ModelChoice, check: 
     return new AppError('provider_key_rejected', `${provider.name} refused the test call with this key and model ${named}: ${asSentence(check.reason)}`);
   }
   const headers = check.retryAfterSeconds === undefined ? undefined : { 'retry-after': String(check.retryAfterSeconds) };
-  return new AppError(check.failure === 'timeout' ? 'upstream_timeout' : 'upstream_failed', `The ${provider.name} key could not be verified: ${asSentence(check.reason)} Nothing was saved; try again later.`, { headers });
+  return new AppError(
+    check.failure === 'timeout' ? 'upstream_timeout' : 'upstream_failed',
+    `The ${provider.name} key could not be verified: ${asSentence(check.reason)} Nothing was saved; try again later.`,
+    { headers },
+  );
 }
 
 /** Ends a provider's reason with a full stop unless it already ends a sentence, so more can follow it. */

@@ -26,7 +26,12 @@ export interface PaidRunSpend<R> {
  * reservation settled by the run's outcome. `signal` is the run's: its abort releases the hold even
  * when nobody reads the events again.
  */
-export async function paidRun<R>(context: AppContext, spend: PaidRunSpend<R>, signal: AbortSignal, start: () => AsyncIterable<PipelineEvent<R>>): Promise<AsyncGenerator<PipelineEvent<R>, void, undefined>> {
+export async function paidRun<R>(
+  context: AppContext,
+  spend: PaidRunSpend<R>,
+  signal: AbortSignal,
+  start: () => AsyncIterable<PipelineEvent<R>>,
+): Promise<AsyncGenerator<PipelineEvent<R>, void, undefined>> {
   if (spend.cost <= 0) return passThrough(start());
   const { reservation, balance } = await reserveCredits(context, spend.userId, spend.action, spend.cost);
   spend.onBalance?.(balance);
@@ -35,7 +40,7 @@ export async function paidRun<R>(context: AppContext, spend: PaidRunSpend<R>, si
   const release = () =>
     (settled ??= releaseCredits(context, reservation).then(
       (restored) => void (restored && spend.onBalance?.(restored)),
-      (error) => console.error('credits: releasing a run\'s reservation failed; the stale-reservation sweep will return it', error),
+      (error) => console.error("credits: releasing a run's reservation failed; the stale-reservation sweep will return it", error),
     ));
   // A capture that failed leaves the hold to be released below (the sweep would return it anyway).
   const capture = () =>

@@ -87,9 +87,7 @@ export function checkRunRenderOptions(request: RenderRequest, resume: Renderable
 export async function prepareResumeDocumentRender(context: AppContext, resume: RenderableResume, request: RenderRequest): Promise<PreparedRender> {
   const header = resume.sections.header ?? {};
   const resolved = resolveResumeRender(resume, request);
-  const photo = resolved.photoSource
-    ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape })
-    : undefined;
+  const photo = resolved.photoSource ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape }) : undefined;
   const content = { title: resume.title, sections: resume.sections, sectionOrder: resume.sectionOrder };
   const requested: RenderJob = { kind: 'resume', content, settings: settingsOf(resolved), ...(photo && { photo }) };
   const job = await withinPageBudget(context, requested, request.maxPages, resolved);

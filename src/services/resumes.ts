@@ -13,8 +13,17 @@ import { normalizeSections } from '../domain/resume-rules.ts';
 import { findTemplate, requireTemplateId } from '../templates/catalog.ts';
 import type { Db } from '../storage/database.ts';
 import {
-  clearDefaultResume, countResumes, deleteResume as removeResume, findDefaultResume, findResume, insertResume, listResumeSummaries, lockUserDocuments,
-  promoteMostRecentResume, updateResume, type ResumeSummaryRow,
+  clearDefaultResume,
+  countResumes,
+  deleteResume as removeResume,
+  findDefaultResume,
+  findResume,
+  insertResume,
+  listResumeSummaries,
+  lockUserDocuments,
+  promoteMostRecentResume,
+  updateResume,
+  type ResumeSummaryRow,
 } from '../storage/resumes.repository.ts';
 import type { ResumeRow } from '../storage/tables.ts';
 import { assertResumeRules, readResumeInput } from '../resumes/resume-input.ts';
@@ -156,13 +165,7 @@ export async function requireResumeRow(db: Db, userId: string, rawId: string): P
   return row;
 }
 
-async function changeResume(
-  context: AppContext,
-  userId: string,
-  rawId: string,
-  isDefault: boolean | undefined,
-  document: (current: ResumeRow) => PreparedDocument,
-): Promise<Resume> {
+async function changeResume(context: AppContext, userId: string, rawId: string, isDefault: boolean | undefined, document: (current: ResumeRow) => PreparedDocument): Promise<Resume> {
   const id = parseId(rawId, 'res');
   if (!id) throw notFound('Resume');
   return context.db.transaction().execute(async (transaction) => {
@@ -220,7 +223,9 @@ function prepareDocument(input: ResumeInput) {
   const problems: ErrorDetail[] = [];
   if (design.font !== undefined && !findFont(design.font)) problems.push({ path: 'body.design.font', message: `unknown font "${design.font}"; see GET /v1/fonts` });
   if (design.colorId !== undefined && !findTemplate(templateId)!.availableColors.some((color) => color.id === design.colorId)) {
-    const valid = findTemplate(templateId)!.availableColors.map((color) => color.id).join(', ');
+    const valid = findTemplate(templateId)!
+      .availableColors.map((color) => color.id)
+      .join(', ');
     problems.push({ path: 'body.design.colorId', message: `unknown colour "${design.colorId}" for ${templateId}; one of: ${valid}` });
   }
   if (problems.length > 0) throw new AppError('validation_failed', `Invalid body: ${problems[0]!.path} ${problems[0]!.message}`, { details: problems });

@@ -38,7 +38,14 @@ export interface ModelTailorOptions {
  * The model's tailoring of `sections`, checked by the honesty rules (the sections as they will be
  * stored, and Form B's suggestions); throws AppError 502/504 when the model fails.
  */
-export async function tailorWithModel(context: AppContext, model: LanguageModel, sections: Sections, posting: string, options: ModelTailorOptions, signal: AbortSignal): Promise<{ sections: Sections; suggestions: TailorSuggestions }> {
+export async function tailorWithModel(
+  context: AppContext,
+  model: LanguageModel,
+  sections: Sections,
+  posting: string,
+  options: ModelTailorOptions,
+  signal: AbortSignal,
+): Promise<{ sections: Sections; suggestions: TailorSuggestions }> {
   const answer = await modelAnswer(context, {
     model,
     name: 'tailoring',
@@ -63,7 +70,10 @@ function applyAnswer(sections: Sections, answer: TailorAnswer): Sections {
     const job = jobs[index];
     // An index outside the resume names no entry: there is nothing honest to attach its text to.
     if (!job) continue;
-    const lines = tailored.split(/\r?\n/).map((line) => line.replace(/^\s*[-•*]\s*/, '').trim()).filter(Boolean);
+    const lines = tailored
+      .split(/\r?\n/)
+      .map((line) => line.replace(/^\s*[-•*]\s*/, '').trim())
+      .filter(Boolean);
     if (lines.length === 0) continue;
     if (job.highlights?.length) {
       if (job.description) [job.description] = lines;

@@ -47,7 +47,14 @@ export async function writeLetterWithModel(context: AppContext, model: LanguageM
     // The provider's name for the schema: letters, digits, '_' and '-' only.
     name: 'cover_letter',
     system: WRITE_COVER_LETTER_SYSTEM,
-    prompt: writeCoverLetterPrompt({ posting: request.posting, resume: request.sections, language, positionName: request.positionName, companyName: request.companyName, hiringManager: request.hiringManager }),
+    prompt: writeCoverLetterPrompt({
+      posting: request.posting,
+      resume: request.sections,
+      language,
+      positionName: request.positionName,
+      companyName: request.companyName,
+      hiringManager: request.hiringManager,
+    }),
     schema: coverLetterAnswerJsonSchema,
     validate: validateCoverLetterAnswer,
     maxOutputTokens: WRITE_COVER_LETTER_MAX_OUTPUT_TOKENS,

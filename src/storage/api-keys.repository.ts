@@ -38,8 +38,18 @@ function selectActiveKeys(db: Db, keyHashes: string[]): Promise<Array<KeyPrincip
     .innerJoin('users as u', 'u.id', 'k.userId')
     .innerJoin('creditAccounts as c', 'c.userId', 'k.userId')
     .select((eb) => [
-      'k.keyHash', 'k.id as keyId', 'k.userId', 'u.email', 'u.plan', 'k.scopes', 'k.form', 'k.lastUsedAt',
-      'c.cycleAnchor', 'c.cycleStart', 'c.cycleUsed', 'c.prepaid',
+      'k.keyHash',
+      'k.id as keyId',
+      'k.userId',
+      'u.email',
+      'u.plan',
+      'k.scopes',
+      'k.form',
+      'k.lastUsedAt',
+      'c.cycleAnchor',
+      'c.cycleStart',
+      'c.cycleUsed',
+      'c.prepaid',
       eb.fn<Date>('now').as('databaseNow'),
     ])
     .where('k.keyHash', 'in', keyHashes)
@@ -48,14 +58,7 @@ function selectActiveKeys(db: Db, keyHashes: string[]): Promise<Array<KeyPrincip
 }
 
 export async function revokeApiKey(db: Db, userId: string, keyId: string): Promise<ApiKeyRow | undefined> {
-  return db
-    .updateTable('apiKeys')
-    .set({ revokedAt: new Date() })
-    .where('id', '=', keyId)
-    .where('userId', '=', userId)
-    .where('revokedAt', 'is', null)
-    .returningAll()
-    .executeTakeFirst();
+  return db.updateTable('apiKeys').set({ revokedAt: new Date() }).where('id', '=', keyId).where('userId', '=', userId).where('revokedAt', 'is', null).returningAll().executeTakeFirst();
 }
 
 /** Whether this user has a live (not revoked) key with this id. */

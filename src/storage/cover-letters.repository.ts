@@ -14,12 +14,7 @@ export async function findCoverLetter(db: Db, userId: string, coverLetterId: str
 }
 
 export async function listCoverLetterSummaries(db: Db, userId: string, page?: { limit: number; offset: number }): Promise<CoverLetterSummaryRow[]> {
-  let query = db
-    .selectFrom('coverLetters')
-    .select(['id', 'title', 'createdAt', 'updatedAt'])
-    .where('userId', '=', userId)
-    .orderBy('updatedAt', 'desc')
-    .orderBy('id', 'desc');
+  let query = db.selectFrom('coverLetters').select(['id', 'title', 'createdAt', 'updatedAt']).where('userId', '=', userId).orderBy('updatedAt', 'desc').orderBy('id', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }

@@ -31,7 +31,11 @@ export async function selectCreditAccount(db: Db, userId: string, options: { loc
 }
 
 export async function updateCreditAccount(db: Db, userId: string, values: { cycleStart: Date; cycleUsed: number; prepaid: number }): Promise<void> {
-  await db.updateTable('creditAccounts').set({ ...values, updatedAt: sql<Date>`now()` }).where('userId', '=', userId).execute();
+  await db
+    .updateTable('creditAccounts')
+    .set({ ...values, updatedAt: sql<Date>`now()` })
+    .where('userId', '=', userId)
+    .execute();
 }
 
 export interface ReservationRow {
@@ -45,7 +49,10 @@ export interface ReservationRow {
 }
 
 export async function insertReservation(db: Db, reservation: Omit<ReservationRow, 'status'>): Promise<void> {
-  await db.insertInto('creditReservations').values({ ...reservation, status: 'reserved' }).execute();
+  await db
+    .insertInto('creditReservations')
+    .values({ ...reservation, status: 'reserved' })
+    .execute();
 }
 
 /** Moves a reservation out of `reserved` exactly once; undefined when it was already settled. */
@@ -89,10 +96,6 @@ export async function listLedgerEntries(db: Db, userId: string, limit: number): 
 
 /** Sum of prepaid movements: equals credit_accounts.prepaid when the books balance. */
 export async function sumPrepaidDeltas(db: Db, userId: string): Promise<number> {
-  const row = await db
-    .selectFrom('creditLedger')
-    .select(sql<number>`coalesce(sum(prepaid_delta), 0)::int`.as('total'))
-    .where('userId', '=', userId)
-    .executeTakeFirstOrThrow();
+  const row = await db.selectFrom('creditLedger').select(sql<number>`coalesce(sum(prepaid_delta), 0)::int`.as('total')).where('userId', '=', userId).executeTakeFirstOrThrow();
   return row.total;
 }

@@ -50,7 +50,10 @@ async function admitHits(db: Db, hits: Hit[]): Promise<RateLimitDecision[]> {
       if (decision.allowed) window.hits++;
       return decision;
     });
-    await writeCounters(transaction, [...windows].map(([bucket, window]) => ({ bucket, ...window })));
+    await writeCounters(
+      transaction,
+      [...windows].map(([bucket, window]) => ({ bucket, ...window })),
+    );
     return decisions;
   });
 }

@@ -15,7 +15,12 @@ export async function lockUserDocuments(db: Db, userId: string): Promise<void> {
  * clients on an upsert, so a taken one is an answer, not a failed statement.
  */
 export async function insertResume(db: Db, row: Insertable<ResumesTable>): Promise<ResumeRow | undefined> {
-  return db.insertInto('resumes').values(row).onConflict((conflict) => conflict.column('id').doNothing()).returningAll().executeTakeFirst();
+  return db
+    .insertInto('resumes')
+    .values(row)
+    .onConflict((conflict) => conflict.column('id').doNothing())
+    .returningAll()
+    .executeTakeFirst();
 }
 
 export async function findResume(db: Db, userId: string, resumeId: string): Promise<ResumeRow | undefined> {
@@ -29,12 +34,7 @@ export async function findDefaultResume(db: Db, userId: string): Promise<ResumeR
 
 /** Summaries, most recently updated first (ties by id); all of them when `page` is undefined. */
 export async function listResumeSummaries(db: Db, userId: string, page?: { limit: number; offset: number }): Promise<ResumeSummaryRow[]> {
-  let query = db
-    .selectFrom('resumes')
-    .select(['id', 'title', 'isDefault', 'createdAt', 'updatedAt'])
-    .where('userId', '=', userId)
-    .orderBy('updatedAt', 'desc')
-    .orderBy('id', 'desc');
+  let query = db.selectFrom('resumes').select(['id', 'title', 'isDefault', 'createdAt', 'updatedAt']).where('userId', '=', userId).orderBy('updatedAt', 'desc').orderBy('id', 'desc');
   if (page) query = query.limit(page.limit).offset(page.offset);
   return query.execute();
 }

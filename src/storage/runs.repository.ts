@@ -84,14 +84,7 @@ export async function findLiveRun(db: Db, userId: string, runId: string): Promis
 
 /** The user's run with its document, unless it has expired. */
 export async function findLiveRunDocument(db: Db, userId: string, runId: string): Promise<{ row: RunRow; document: Uint8Array } | undefined> {
-  const found = await db
-    .selectFrom('runs')
-    .select(runColumns)
-    .select('document')
-    .where('userId', '=', userId)
-    .where('id', '=', runId)
-    .where('expiresAt', '>', databaseNow)
-    .executeTakeFirst();
+  const found = await db.selectFrom('runs').select(runColumns).select('document').where('userId', '=', userId).where('id', '=', runId).where('expiresAt', '>', databaseNow).executeTakeFirst();
   if (!found) return undefined;
   const { document, ...row } = found;
   return { row, document: new Uint8Array(document.buffer, document.byteOffset, document.byteLength) };

@@ -21,7 +21,13 @@ const ADA: Sections = {
   header: { name: 'Ada Lovelace', title: 'Software Engineer' },
   summary: 'Engineer who builds reliable services.',
   experience: [
-    { company: 'Analytical Engines', title: 'Senior Engineer', startDate: '2019-01', current: true, highlights: ['Organised the team offsite', 'Built TypeScript services on PostgreSQL', 'Ran Docker deployments'] },
+    {
+      company: 'Analytical Engines',
+      title: 'Senior Engineer',
+      startDate: '2019-01',
+      current: true,
+      highlights: ['Organised the team offsite', 'Built TypeScript services on PostgreSQL', 'Ran Docker deployments'],
+    },
     { company: 'Babbage & Co', title: 'Engineer', startDate: '2015-01', endDate: '2018-12', highlights: ['Wrote Python scripts', 'Maintained the TypeScript build'] },
   ],
   education: [{ institution: 'University of London', degree: 'BSc Mathematics', endDate: '2014' }],
@@ -31,14 +37,24 @@ const ADA: Sections = {
 const GERMAN: Sections = {
   header: { name: 'Sabine Krüger', title: 'Finanzbuchhalterin' },
   summary: 'Finanzbuchhalterin mit Erfahrung in der Kreditorenbuchhaltung.',
-  experience: [{ company: 'Nordsee Handel GmbH', title: 'Finanzbuchhalterin', startDate: '2018-03', current: true, highlights: ['Kreditorenbuchhaltung mit rund 1.200 Eingangsrechnungen im Monat in DATEV', 'Betreuung der Auszubildenden'] }],
+  experience: [
+    {
+      company: 'Nordsee Handel GmbH',
+      title: 'Finanzbuchhalterin',
+      startDate: '2018-03',
+      current: true,
+      highlights: ['Kreditorenbuchhaltung mit rund 1.200 Eingangsrechnungen im Monat in DATEV', 'Betreuung der Auszubildenden'],
+    },
+  ],
   education: [{ institution: 'IHK Bremen', degree: 'Geprüfte Bilanzbuchhalterin' }],
   skills: ['DATEV', 'Excel'],
 };
 
 const FRENCH: Sections = {
   header: { name: 'Camille Lefèvre', title: 'Chargée de marketing digital' },
-  experience: [{ company: 'Les Ateliers Rhône', title: 'Chef de projet marketing digital', startDate: '2020-01', current: true, highlights: ['Campagnes Google Ads pour un budget annuel de 300 000 €'] }],
+  experience: [
+    { company: 'Les Ateliers Rhône', title: 'Chef de projet marketing digital', startDate: '2020-01', current: true, highlights: ['Campagnes Google Ads pour un budget annuel de 300 000 €'] },
+  ],
   skills: ['Google Ads', 'SEO'],
 };
 
@@ -54,7 +70,7 @@ const problems = (sections: Sections, language: string, sentences: readonly stri
 };
 
 describe('the invented-claims check', () => {
-  test('the reviewer\'s lies: an employer, a degree, a school, years and a head count the resume does not hold', () => {
+  test("the reviewer's lies: an employer, a degree, a school, years and a head count the resume does not hold", () => {
     const [summary, bullet] = problems(ADA, 'en', [
       'Former Principal Engineer at Google with a PhD from MIT and 15 years of experience.',
       'Served as VP of Engineering at Microsoft from 2001, leading 40 engineers.',
@@ -144,7 +160,11 @@ describe('the tailored text check', () => {
   test('cuts the lying sentences, restores an emptied bullet at its position and an emptied summary', () => {
     const tailored: Sections = structuredClone(ADA);
     tailored.summary = 'Former Principal Engineer at Google with a PhD from MIT and 15 years of experience.';
-    tailored.experience![0]!.highlights = ['Built TypeScript services on PostgreSQL for the team', 'Served as VP of Engineering at Microsoft from 2001, leading 40 engineers', 'Ran Docker deployments. Led 40 engineers at Initech.'];
+    tailored.experience![0]!.highlights = [
+      'Built TypeScript services on PostgreSQL for the team',
+      'Served as VP of Engineering at Microsoft from 2001, leading 40 engineers',
+      'Ran Docker deployments. Led 40 engineers at Initech.',
+    ];
     const { sections, repairs } = cutInventedClaims(ADA, tailored, { language: 'en', today: TODAY });
     expect(sections.summary).toBe(ADA.summary);
     expect(sections.experience![0]!.highlights).toEqual(['Built TypeScript services on PostgreSQL for the team', 'Built TypeScript services on PostgreSQL', 'Ran Docker deployments.']);
@@ -163,7 +183,7 @@ describe('the tailored text check', () => {
   });
 });
 
-describe('over the tailoring corpus, the built-in engine\'s own text is never cut', () => {
+describe("over the tailoring corpus, the built-in engine's own text is never cut", () => {
   for (const mode of ['standard', 'new'] as const) {
     test.each(tailoringPairs.map((pair) => [pair.id, pair] as const))(`%s, mode ${mode}`, (_id, pair) => {
       const requirements = extractRequirements(pair.posting, pair.language);

@@ -63,7 +63,34 @@ export interface ClaimCheck {
 const NOUN_CAPITALS = new Set(['de']);
 
 /** Pronouns and forms of address written with a capital out of courtesy, folded. */
-const COURTESY_CAPITALS = ['pan', 'pana', 'panu', 'panem', 'pani', 'panstwo', 'panstwa', 'panstwu', 'panstwem', 'lei', 'la', 'le', 'sua', 'suo', 'usted', 'ustedes', 'de', 'dem', 'deres', 'sie', 'ihr', 'ihre', 'ihnen', 'ihrem', 'ihren', 'ihrer'];
+const COURTESY_CAPITALS = [
+  'pan',
+  'pana',
+  'panu',
+  'panem',
+  'pani',
+  'panstwo',
+  'panstwa',
+  'panstwu',
+  'panstwem',
+  'lei',
+  'la',
+  'le',
+  'sua',
+  'suo',
+  'usted',
+  'ustedes',
+  'de',
+  'dem',
+  'deres',
+  'sie',
+  'ihr',
+  'ihre',
+  'ihnen',
+  'ihrem',
+  'ihren',
+  'ihrer',
+];
 
 /** A resume's date, of which only the year is a number the resume states (its month is no "12 years"). */
 const DATE = /^(\d{4})(?:-\d{2}){0,2}$/;

@@ -59,11 +59,15 @@ const OPTIONAL_HEADING =
 // Cue words (folded) that make a single line a requirement wherever it stands.
 const REQUIREMENT_CUE =
   /\b(?:must|required|requires|you have|you bring|you are|you will need|essential|proven|solid|strong|minimum|at least|experience (?:with|in|of)|knowledge of|proficien\w*|erforderlich|vorausgesetzt|setzen \w+ voraus|sie haben|sie bringen|du hast|du bringst|erfahrung (?:in|mit)|kenntnisse|mindestens|vous avez|vous maitrisez|maitrise|exige|requis|obligatoire|experience (?:de|en|dans)|connaissances?|du har|du ar|krav|erfarenhet av|goda kunskaper|kunskap(?:er)? (?:i|om)|minst|vous etes)\b/;
-const OPTIONAL_CUE = /\b(?:nice to have|is a plus|a plus|bonus|preferred|ideally|von vorteil|wunschenswert|idealerweise|un plus|serait un atout|est un atout|souhaite|meriterande|ar ett plus|valorable|en fordel)\b/;
+const OPTIONAL_CUE =
+  /\b(?:nice to have|is a plus|a plus|bonus|preferred|ideally|von vorteil|wunschenswert|idealerweise|un plus|serait un atout|est un atout|souhaite|meriterande|ar ett plus|valorable|en fordel)\b/;
 const BULLET = /^\s*(?:[-•*·▪◦–—]|\d+[.)])\s+/;
 
 const SENIORITY: Array<[SeniorityLevel, RegExp]> = [
-  ['lead', /\b(?:lead|principal|staff (?:engineer|software|data|scientist|developer)|head of|teamleit\w*|teamleader|team leader|team lead|leiter\w*|responsable|chef d'equipe|directeur|directrice|manager|ledare|chef|gruppchef|arbetsledare|lagerchef)\b/],
+  [
+    'lead',
+    /\b(?:lead|principal|staff (?:engineer|software|data|scientist|developer)|head of|teamleit\w*|teamleader|team leader|team lead|leiter\w*|responsable|chef d'equipe|directeur|directrice|manager|ledare|chef|gruppchef|arbetsledare|lagerchef)\b/,
+  ],
   ['senior', /\b(?:senior|sr\.?|experienced|erfahren\w*|confirme\w*|experimente\w*|erfaren)\b/],
   ['junior', /\b(?:junior|jr\.?|associate|debutant\w*|berufseinsteiger\w*)\b/],
   ['entry', /\b(?:graduate|trainee|intern|internship|apprentice|praktikant\w*|werkstudent\w*|stagiaire|alternant\w*|praktikant)\b/],
@@ -90,7 +94,10 @@ function classifyLines(postingText: string): Array<{ text: string; folded: strin
   return postingText.split(/\r?\n/).map((raw) => {
     const text = raw.trim();
     const folded = foldText(text);
-    const bare = folded.replace(BULLET, '').replace(/[:：]\s*$/, '').trim();
+    const bare = folded
+      .replace(BULLET, '')
+      .replace(/[:：]\s*$/, '')
+      .trim();
     const isBullet = BULLET.test(raw);
     // A short line without a bullet that names a heading switches the block.
     if (!isBullet && bare.length > 0 && bare.length <= 60) {
@@ -191,9 +198,7 @@ export function extractRequirements(postingText: string, language: string): JobR
     found.set(`~${gram}`, { ...phraseRequirement(gram, entry.count, !entry.optional), order: skillVocabulary.length + kept.length });
   }
 
-  const skills = [...found.values()]
-    .sort((a, b) => b.weight - a.weight || Number(b.required) - Number(a.required) || a.order - b.order)
-    .map(({ order: _order, ...skill }) => skill);
+  const skills = [...found.values()].sort((a, b) => b.weight - a.weight || Number(b.required) - Number(a.required) || a.order - b.order).map(({ order: _order, ...skill }) => skill);
 
   const qualifications = lines.filter((line) => line.requirement && QUALIFICATION_LINE.test(line.folded)).map((line) => line.text.replace(BULLET, '').trim());
 

@@ -91,9 +91,7 @@ export function makeTerm(term: string, kind: TermKind, aliases: readonly string[
 
 /** The vocabulary, in file order (which is also the tie-break order everywhere, for determinism). */
 export const skillVocabulary: readonly VocabularyTerm[] = Object.freeze(
-  validateData(VocabularySchema, vocabularyJson, 'assets/tailoring/skill-vocabulary.json').map((entry) =>
-    makeTerm(entry.term, entry.kind, entry.aliases, entry.caseSensitive),
-  ),
+  validateData(VocabularySchema, vocabularyJson, 'assets/tailoring/skill-vocabulary.json').map((entry) => makeTerm(entry.term, entry.kind, entry.aliases, entry.caseSensitive)),
 );
 
 const byTerm = new Map(skillVocabulary.map((entry) => [entry.term, entry]));

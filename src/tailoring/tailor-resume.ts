@@ -125,7 +125,10 @@ function writeSummary(sections: Sections, before: MatchScore, requirements: JobR
   if (strongest.length === 0) return original;
   const phrases = phrasesFor(options.language);
   const years = yearsOfExperience(sections, options.today);
-  const skills = joinList(strongest.map((match) => match.text), options.language);
+  const skills = joinList(
+    strongest.map((match) => match.text),
+    options.language,
+  );
   const withYears = years !== undefined && years >= 2;
   const opener = tidyStops(withYears ? fillPhrase(phrases.withYears, { title, years, skills }) : fillPhrase(phrases.withoutYears, { title, skills }));
   const said: Opener = { sentences: splitSentences(opener), title, listed: new Set(strongest.map((match) => match.term)), ...(withYears && { statesYears: phrases.statesYears }) };
@@ -152,17 +155,13 @@ function writeSummary(sections: Sections, before: MatchScore, requirements: JobR
 export function tailorResume(sections: Sections, requirements: JobRequirements, options: TailorOptions): TailorResult {
   const before = matchScore(sections, requirements);
   const matchedSet = new Set(before.matched);
-  const terms: WeightedTerm[] = requirements.skills
-    .filter((skill) => matchedSet.has(skill.term))
-    .map((skill: RequiredSkill) => ({ term: requirementTerm(skill), weight: requirementWeight(skill) }));
+  const terms: WeightedTerm[] = requirements.skills.filter((skill) => matchedSet.has(skill.term)).map((skill: RequiredSkill) => ({ term: requirementTerm(skill), weight: requirementWeight(skill) }));
   const output: Sections = structuredClone(sections);
 
   // Experience: bullets by relevance, relevant ones sharpened; in mode new, old entries that match nothing go.
   const inputJobs = sections.experience ?? [];
   const jobs = inputJobs.map((job, index) => {
-    const highlights = job.highlights
-      ? byRelevance(job.highlights, (bullet) => relevance(bullet, terms)).map((bullet) => (relevance(bullet, terms) > 0 ? sharpenBullet(bullet) : bullet))
-      : undefined;
+    const highlights = job.highlights ? byRelevance(job.highlights, (bullet) => relevance(bullet, terms)).map((bullet) => (relevance(bullet, terms) > 0 ? sharpenBullet(bullet) : bullet)) : undefined;
     const tailored = { ...structuredClone(job), ...(highlights && { highlights }) };
     if (options.mode === 'new' && tailored.highlights) {
       // Keep every relevant bullet and at least three, so an entry still says what the job was.
@@ -175,9 +174,9 @@ export function tailorResume(sections: Sections, requirements: JobRequirements, 
 
   // Skills, and each skill's keywords, by relevance.
   if (sections.skills) {
-    output.skills = byRelevance(sections.skills, (skill) =>
-      relevance([skillName(skill), ...(typeof skill === 'string' ? [] : (skill.keywords ?? []))].join('\n'), terms),
-    ).map((skill) => (typeof skill === 'string' || !skill.keywords ? skill : { ...skill, keywords: byRelevance(skill.keywords, (keyword) => relevance(keyword, terms)) }));
+    output.skills = byRelevance(sections.skills, (skill) => relevance([skillName(skill), ...(typeof skill === 'string' ? [] : (skill.keywords ?? []))].join('\n'), terms)).map((skill) =>
+      typeof skill === 'string' || !skill.keywords ? skill : { ...skill, keywords: byRelevance(skill.keywords, (keyword) => relevance(keyword, terms)) },
+    );
   }
 
   const summary = writeSummary(sections, before, requirements, terms, options);

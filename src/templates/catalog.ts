@@ -20,21 +20,29 @@ export const templatesDirectory = fileURLToPath(new URL('../../assets/templates'
 export function loadTemplates(directory = templatesDirectory): Template[] {
   const read = (file: string) => JSON.parse(readFileSync(join(directory, file), 'utf8')) as Record<string, unknown>;
   const base = read('base.json');
-  const files = readdirSync(directory).filter((file) => file.endsWith('.json') && file !== 'base.json').sort();
+  const files = readdirSync(directory)
+    .filter((file) => file.endsWith('.json') && file !== 'base.json')
+    .sort();
   const templates = files.map((file) => {
     const merged = deepMerge(base, read(file));
     const data = validateData(TemplateSchema, merged, `assets/templates/${file}`);
     if (file !== `${data.id.toLowerCase()}.json`) throw new Error(`assets/templates/${file} holds template ${data.id}: name the file ${data.id.toLowerCase()}.json`);
     return resolveTemplate(data, file);
   });
-  assertUnique(templates.map((template) => template.id), 'template id');
+  assertUnique(
+    templates.map((template) => template.id),
+    'template id',
+  );
   return templates;
 }
 
 function resolveTemplate(data: TemplateData, file: string): Template {
   const fonts = data.availableFonts === 'all' ? [...fontCatalog] : data.availableFonts.map((family) => findFont(family) ?? fail(`${file}: unknown font "${family}"`));
   if (!fonts.some((font) => font.family === data.defaults.font)) fail(`${file}: default font "${data.defaults.font}" is not among its available fonts`);
-  assertUnique(data.availableColors.map((color) => color.id), `colour id in ${file}`);
+  assertUnique(
+    data.availableColors.map((color) => color.id),
+    `colour id in ${file}`,
+  );
   assertFitFloors(data, file);
   return { ...data, availableFonts: fonts };
 }

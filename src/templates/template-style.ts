@@ -8,7 +8,11 @@ import { sectionNames } from '../domain/resume.ts';
 
 const Section = Type.Union(sectionNames.filter((name) => name !== 'header').map((name) => Type.Literal(name)));
 const points = (minimum: number, maximum: number, description: string) => Type.Number({ minimum, maximum, description });
-const oneOf = <T extends string>(values: readonly T[], description: string) => Type.Union(values.map((value) => Type.Literal(value)), { description });
+const oneOf = <T extends string>(values: readonly T[], description: string) =>
+  Type.Union(
+    values.map((value) => Type.Literal(value)),
+    { description },
+  );
 
 export const TemplateStyleSchema = Type.Object(
   {

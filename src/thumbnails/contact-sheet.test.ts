@@ -54,7 +54,10 @@ function smallJsonResume(): Record<string, unknown> {
     work: [{ name: 'Rheinwerk Analytics', position: 'Data Engineer', startDate: '2020-02', highlights: ['Moved nightly batch jobs to streaming', 'Cut warehouse costs by a third'] }],
     education: [{ institution: 'Universität zu Köln', area: 'Informatik', studyType: 'B.Sc.', startDate: '2015', endDate: '2019' }],
     skills: [{ name: 'Python' }, { name: 'SQL' }, { name: 'Kafka' }],
-    languages: [{ language: 'Deutsch', fluency: 'Muttersprache' }, { language: 'English', fluency: 'C1' }],
+    languages: [
+      { language: 'Deutsch', fluency: 'Muttersprache' },
+      { language: 'English', fluency: 'C1' },
+    ],
   };
 }
 

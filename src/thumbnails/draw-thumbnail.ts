@@ -56,7 +56,10 @@ export async function drawPage(context: SKRSContext2D, document: DrawDocument, p
   if (!page) throw new RangeError(`Page ${pageIndex} does not exist: the document has ${document.pages.length} page(s)`);
   const heightPx = pageHeightPx(document, placement.widthPx);
   const scale = placement.widthPx / document.width;
-  const images = await decodeImages(document, page.items.filter((item): item is ImageItem => item.kind === 'image'));
+  const images = await decodeImages(
+    document,
+    page.items.filter((item): item is ImageItem => item.kind === 'image'),
+  );
 
   context.save();
   context.translate(placement.x, placement.y);

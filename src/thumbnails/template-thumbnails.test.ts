@@ -193,7 +193,7 @@ describe('template thumbnails', () => {
       }
     });
 
-    test("is drawn at the settings the service resolves for a resume without a design", () => {
+    test('is drawn at the settings the service resolves for a resume without a design', () => {
       const resolved = resolveRender({}, { templateId: id, language: 'en', design: {} });
       const { templateId, colorId, ...settings } = templateDefaultSettings(template);
       expect(templateId).toBe(resolved.template.id);

@@ -18,6 +18,12 @@ const QUEUE_PER_WORKER = 8;
 /** A parser over `workers` threads; `timeoutMs` per file (PARSE_TIMEOUT_MS), `memoryMb` of growth while reading (PARSE_MEMORY_MB). */
 export function createFileParser(options: { workers: number; timeoutMs?: number; memoryMb?: number; workerUrl?: string | URL }): FileParser {
   const memoryLimitBytes = (options.memoryMb ?? DEFAULT_PARSE_MEMORY_MB) * 1024 * 1024;
-  const pool = new ParsePool({ workers: options.workers, timeoutMs: options.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS, maxQueue: options.workers * QUEUE_PER_WORKER, memoryLimitBytes, workerUrl: options.workerUrl });
+  const pool = new ParsePool({
+    workers: options.workers,
+    timeoutMs: options.timeoutMs ?? DEFAULT_PARSE_TIMEOUT_MS,
+    maxQueue: options.workers * QUEUE_PER_WORKER,
+    memoryLimitBytes,
+    workerUrl: options.workerUrl,
+  });
   return { parse: (bytes) => pool.parse(bytes), close: () => pool.close() };
 }

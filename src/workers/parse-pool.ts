@@ -48,7 +48,14 @@ export class ParsePool {
   readonly #pool: TaskPool<ParseTask, ParseReply>;
 
   constructor(readonly options: ParsePoolOptions) {
-    this.#pool = new TaskPool({ url: options.workerUrl ?? new URL('./parse-worker.ts', import.meta.url).href, size: options.workers, deadlineMs: options.timeoutMs, maxQueue: options.maxQueue, memoryLimitBytes: options.memoryLimitBytes, name: 'parse' });
+    this.#pool = new TaskPool({
+      url: options.workerUrl ?? new URL('./parse-worker.ts', import.meta.url).href,
+      size: options.workers,
+      deadlineMs: options.timeoutMs,
+      maxQueue: options.maxQueue,
+      memoryLimitBytes: options.memoryLimitBytes,
+      name: 'parse',
+    });
   }
 
   /** Workers started so far, replacements included. */

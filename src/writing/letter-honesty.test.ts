@@ -17,7 +17,14 @@ const SECTIONS: Sections = {
 
 const POSTING = 'Senior Backend Engineer\n\nNumbat Labs builds tools for scientists. Our clients include CERN and Siemens. Requirements: TypeScript, PostgreSQL, Kubernetes. Contact: Grace Hopper.';
 
-const facts = (overrides: Partial<LetterFacts> = {}): LetterFacts => ({ sections: SECTIONS, posting: POSTING, language: 'en', positionName: 'Senior Backend Engineer', companyName: 'Numbat Labs', ...overrides });
+const facts = (overrides: Partial<LetterFacts> = {}): LetterFacts => ({
+  sections: SECTIONS,
+  posting: POSTING,
+  language: 'en',
+  positionName: 'Senior Backend Engineer',
+  companyName: 'Numbat Labs',
+  ...overrides,
+});
 const letter = (paragraphs: string[], overrides: Partial<CoverLetterAnswer> = {}): CoverLetterAnswer => ({
   subject: 'Application for Senior Backend Engineer',
   salutation: 'Dear Hiring Manager,',
@@ -27,7 +34,7 @@ const letter = (paragraphs: string[], overrides: Partial<CoverLetterAnswer> = {}
 });
 
 describe('enforceLetterHonesty', () => {
-  test('an honest letter passes untouched: the hiring company, the position, the resume\'s employers, school, skills, years and figures', () => {
+  test("an honest letter passes untouched: the hiring company, the position, the resume's employers, school, skills, years and figures", () => {
     const honest = letter([
       'I am applying for the Senior Backend Engineer position at Numbat Labs, whose tools for scientists I admire.',
       'Since 2019 I have built TypeScript services on PostgreSQL at Analytical Engines, where I cut deployment time by 40%. Before that I wrote Python scripts at Babbage & Co.',
@@ -60,11 +67,8 @@ describe('enforceLetterHonesty', () => {
     ]);
   });
 
-  test('a skill the resume lacks is cut even in lower case, but not where it is part of the position\'s title', () => {
-    const result = enforceLetterHonesty(
-      letter(['I am applying for the Kubernetes Platform Engineer role. I know kubernetes well.']),
-      facts({ positionName: 'Kubernetes Platform Engineer' }),
-    );
+  test("a skill the resume lacks is cut even in lower case, but not where it is part of the position's title", () => {
+    const result = enforceLetterHonesty(letter(['I am applying for the Kubernetes Platform Engineer role. I know kubernetes well.']), facts({ positionName: 'Kubernetes Platform Engineer' }));
     expect(result.letter.paragraphs).toEqual(['I am applying for the Kubernetes Platform Engineer role.']);
     expect(result.repairs).toEqual(['Paragraph 1: removed a sentence claiming Kubernetes, which the resume never mentions.']);
   });
@@ -72,7 +76,10 @@ describe('enforceLetterHonesty', () => {
   test('the subject and salutation may name what the posting names; anything else is replaced by the standard line', () => {
     const fromPosting = enforceLetterHonesty(letter(['I would welcome a talk.'], { subject: 'Application: Senior Backend Engineer, Numbat Labs', salutation: 'Dear Grace Hopper,' }), facts());
     expect(fromPosting.repairs).toEqual([]);
-    const invented = enforceLetterHonesty(letter(['I would welcome a talk.'], { subject: 'Application from a Google veteran', salutation: 'Dear Mr Smith,', closing: 'Yours, Your Future Colleague' }), facts());
+    const invented = enforceLetterHonesty(
+      letter(['I would welcome a talk.'], { subject: 'Application from a Google veteran', salutation: 'Dear Mr Smith,', closing: 'Yours, Your Future Colleague' }),
+      facts(),
+    );
     expect(invented.letter).toMatchObject({ subject: 'Application for Senior Backend Engineer', salutation: 'Dear Hiring Manager,', closing: 'Kind regards,' });
     expect(invented.repairs.length).toBe(3);
     const named = enforceLetterHonesty(letter(['I would welcome a talk.'], { salutation: 'Dear Mr Smith,' }), facts({ hiringManager: 'Ms Hopper' }));
@@ -81,10 +88,17 @@ describe('enforceLetterHonesty', () => {
 
   test('German: capitalised nouns and courtesy capitals are not names; a name written with inner capitals is', () => {
     const german = enforceLetterHonesty(
-      letter(['Mit großer Freude bewerbe ich mich bei Numbat Labs, denn Ihre Werkzeuge für die Wissenschaft überzeugen mich. Bei Analytical Engines entwickle ich seit 2019 Dienste mit TypeScript. Außerdem habe ich SAP eingeführt.'], { salutation: 'Sehr geehrte Damen und Herren,', closing: 'Mit freundlichen Grüßen' }),
+      letter(
+        [
+          'Mit großer Freude bewerbe ich mich bei Numbat Labs, denn Ihre Werkzeuge für die Wissenschaft überzeugen mich. Bei Analytical Engines entwickle ich seit 2019 Dienste mit TypeScript. Außerdem habe ich SAP eingeführt.',
+        ],
+        { salutation: 'Sehr geehrte Damen und Herren,', closing: 'Mit freundlichen Grüßen' },
+      ),
       facts({ language: 'de' }),
     );
-    expect(german.letter.paragraphs).toEqual(['Mit großer Freude bewerbe ich mich bei Numbat Labs, denn Ihre Werkzeuge für die Wissenschaft überzeugen mich. Bei Analytical Engines entwickle ich seit 2019 Dienste mit TypeScript.']);
+    expect(german.letter.paragraphs).toEqual([
+      'Mit großer Freude bewerbe ich mich bei Numbat Labs, denn Ihre Werkzeuge für die Wissenschaft überzeugen mich. Bei Analytical Engines entwickle ich seit 2019 Dienste mit TypeScript.',
+    ]);
     expect(german.repairs).toEqual(['Paragraph 1: removed a sentence naming "SAP", which the resume does not hold.']);
   });
 

@@ -53,7 +53,8 @@ export function pickAchievements(sections: Sections, requirements: readonly Requ
         (quantified ? meanWeight * 0.5 : 0) -
         (text.length > LONG ? meanWeight : 0) +
         // Recent roles and a role's own first bullets win ties: that is where people put their best.
-        0.01 / (experienceIndex + 1) + 0.001 / (position + 1);
+        0.01 / (experienceIndex + 1) +
+        0.001 / (position + 1);
       candidates.push({ text, experienceIndex, matched: matched.map(({ term }) => term.term), quantified, score });
     });
   });
@@ -85,5 +86,8 @@ function employerKey(company: string | undefined, index: number): string {
 
 /** A bullet without its list marker and surrounding space. */
 function clean(text: string): string {
-  return text.replace(/^[\s•·▪‣◦*–—-]+/u, '').replace(/\s+/g, ' ').trim();
+  return text
+    .replace(/^[\s•·▪‣◦*–—-]+/u, '')
+    .replace(/\s+/g, ' ')
+    .trim();
 }

@@ -53,7 +53,10 @@ describe('writeCoverLetter', () => {
   });
 
   test('German: the opening continues the salutation in lowercase, nominal bullets keep their capital', () => {
-    const german: Sections = { ...sections, experience: [{ title: 'Entwicklerin', company: 'Muster AG', current: true, startDate: '2020', highlights: ['Einführung von Vertragstests für 12 Dienste.', 'Aufbau der Bereitschaft.'] }] };
+    const german: Sections = {
+      ...sections,
+      experience: [{ title: 'Entwicklerin', company: 'Muster AG', current: true, startDate: '2020', highlights: ['Einführung von Vertragstests für 12 Dienste.', 'Aufbau der Bereitschaft.'] }],
+    };
     const { content } = writeCoverLetter(request({ sections: german, language: 'de', hiringManager: 'Frau Jäger' }));
     const [salutation, opening] = paragraphs(content);
     expect(salutation).toBe('Guten Tag Frau Jäger,');
@@ -101,7 +104,9 @@ describe('writeCoverLetter', () => {
   test('French "de" and "que" elide before a vowel; a title in label case reads lowercase mid-sentence', () => {
     const french: Sections = {
       header: { name: 'Camille Roux' },
-      experience: [{ title: 'Assistante marketing', company: 'Boutique Soleil', startDate: '2017', endDate: '2019', highlights: ['Gestion des campagnes Google Ads.', 'Animation des réseaux sociaux.'] }],
+      experience: [
+        { title: 'Assistante marketing', company: 'Boutique Soleil', startDate: '2017', endDate: '2019', highlights: ['Gestion des campagnes Google Ads.', 'Animation des réseaux sociaux.'] },
+      ],
     };
     const { content } = writeCoverLetter(request({ sections: french, positionName: 'Ingénieur DevOps (H/F)', language: 'fr', requirements: [requirementFor('Google Ads')] }));
     expect(content).toMatch(/poste d’Ingénieur DevOps/);
@@ -110,12 +115,18 @@ describe('writeCoverLetter', () => {
   });
 
   test('an achievement with its own colon is cited with a dash; a weak opener goes; a German adjective after a colon is lowered', () => {
-    const french: Sections = { experience: [{ title: 'Cheffe de projet', company: 'Rhône', current: true, highlights: ['Chargée de la stratégie SEO : trafic organique multiplié par 2,5 en 18 mois'] }] };
+    const french: Sections = {
+      experience: [{ title: 'Cheffe de projet', company: 'Rhône', current: true, highlights: ['Chargée de la stratégie SEO : trafic organique multiplié par 2,5 en 18 mois'] }],
+    };
     const { content } = writeCoverLetter(request({ sections: french, language: 'fr', requirements: [requirementFor('SEO')] }));
     expect(content).toContain('la stratégie SEO – trafic organique multiplié par 2,5 en 18 mois.');
     const english: Sections = { experience: [{ title: 'Nurse', company: 'NHS', current: true, highlights: ['Responsible for medication administration for up to 8 patients per shift'] }] };
-    expect(writeCoverLetter(request({ sections: english, requirements: [requirementFor('Medication administration')] })).content).toContain(': medication administration for up to 8 patients per shift.');
-    const german: Sections = { experience: [{ title: 'Buchhalterin', company: 'Nordsee Handel GmbH', current: true, highlights: ['Zuständig für die Monatsabschlüsse nach HGB', 'Monatliche Inventuren im SAP EWM'] }] };
+    expect(writeCoverLetter(request({ sections: english, requirements: [requirementFor('Medication administration')] })).content).toContain(
+      ': medication administration for up to 8 patients per shift.',
+    );
+    const german: Sections = {
+      experience: [{ title: 'Buchhalterin', company: 'Nordsee Handel GmbH', current: true, highlights: ['Zuständig für die Monatsabschlüsse nach HGB', 'Monatliche Inventuren im SAP EWM'] }],
+    };
     const { content: deutsch } = writeCoverLetter(request({ sections: german, language: 'de', requirements: [requirementFor('HGB'), requirementFor('SAP')] }));
     expect(deutsch).toContain(': zuständig für die Monatsabschlüsse nach HGB.');
     expect(deutsch).toContain(': monatliche Inventuren im SAP EWM.');

@@ -82,7 +82,12 @@ export function writeCoverLetter(request: CoverLetterRequest): WrittenCoverLette
   const opening = [
     fill(pick('apply', company ? phrases.apply : phrases.applyNoCompany), values),
     wanted.length > 0
-      ? fill(pick('motive', phrases.motive), { skills: joinList(wanted.map((match) => match.text), language) })
+      ? fill(pick('motive', phrases.motive), {
+          skills: joinList(
+            wanted.map((match) => match.text),
+            language,
+          ),
+        })
       : title
         ? fill(pick('profile', phrases.profile), { title })
         : '',
@@ -197,7 +202,9 @@ function educationSentence(sections: Sections, phrases: LetterPhrases, fill: Fil
 function fillFrame(template: string, values: Readonly<Record<string, string>>, language: string): string {
   const elided =
     language === 'fr'
-      ? template.replace(/(?<![\p{L}])(de|que) \{(\w+)\}/gu, (whole, word: string, name: string) => (/^[aeiouàâäéèêëîïôöùûüœæ]/iu.test(values[name] ?? '') ? `${word === 'de' ? 'd' : 'qu'}’{${name}}` : whole))
+      ? template.replace(/(?<![\p{L}])(de|que) \{(\w+)\}/gu, (whole, word: string, name: string) =>
+          /^[aeiouàâäéèêëîïôöùûüœæ]/iu.test(values[name] ?? '') ? `${word === 'de' ? 'd' : 'qu'}’{${name}}` : whole,
+        )
       : template;
   return fillTemplate(elided, values);
 }

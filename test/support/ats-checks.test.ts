@@ -63,7 +63,8 @@ describe('completeness', () => {
     text('streams.', 50, 202, 'LI'),
     text('Cloud — Expert · Kafka, Go', 40, 230),
   ]);
-  const allRead = 'ZOFIA SZCZEPAŃSKA-KO-\nVAČEVIĆ\nzofia@example.pl · linkedin.com/in/zofia\n\nStarszy Inżynier ds. Zapewnienia\nJakości Oprogramowania\n03.2019 – obecnie\nComarch\n• Migrated billing to Kaf\u00ADka streams.\nCloud — Expert · Kafka, Go\n\f';
+  const allRead =
+    'ZOFIA SZCZEPAŃSKA-KO-\nVAČEVIĆ\nzofia@example.pl · linkedin.com/in/zofia\n\nStarszy Inżynier ds. Zapewnienia\nJakości Oprogramowania\n03.2019 – obecnie\nComarch\n• Migrated billing to Kaf\u00ADka streams.\nCloud — Expert · Kafka, Go\n\f';
 
   test('passes when every string is drawn and read, whatever the case, line breaks and hyphens', () => {
     expect(messages(checkCompleteness(subject(resumeOf(sections, 'pl'), { document: allDrawn, text: allRead })))).toEqual([]);
@@ -110,7 +111,9 @@ describe('completeness', () => {
   test('does not assemble a missing string from unrelated items elsewhere on the page', () => {
     const keyword: Sections = { header: { name: 'Ada' }, skills: [{ name: 'Leadership', keywords: ['Team leadership'] }], summary: 'Mentored a platform team' };
     const document = documentOf([text('Ada', 40, 60, 'H1'), text('Mentored a platform team', 40, 100), text('Leadership', 400, 300, 'LI')]);
-    expect(messages(checkCompleteness(subject(resumeOf(keyword), { document, text: 'Ada\nMentored a platform team\nLeadership\n\f' })))).toEqual(['not drawn: skills[0].keywords[0] "Team leadership"']);
+    expect(messages(checkCompleteness(subject(resumeOf(keyword), { document, text: 'Ada\nMentored a platform team\nLeadership\n\f' })))).toEqual([
+      'not drawn: skills[0].keywords[0] "Team leadership"',
+    ]);
   });
 });
 
@@ -131,7 +134,7 @@ describe('unhyphenated breaks', () => {
     expect(checkUnhyphenatedBreaks(drawn(text('ZOFIA SZCZEPAŃSKA-KOVA', 40, 60, 'H1'), text('ČEVIĆ', 40, 90, 'H1')))).toHaveLength(1);
   });
 
-  test('does not flag the locale\'s own words, dates, or the tail of a broken word', () => {
+  test("does not flag the locale's own words, dates, or the tail of a broken word", () => {
     // "Present" ends the layout's date and starts the resume's "Presented": not a broken word.
     const presented: Sections = { experience: [{ title: 'Engineer', startDate: '2021-01', current: true, highlights: ['Presented the roadmap.'] }] };
     const dated = documentOf([text('Engineer', 40, 60, 'H3'), text('Jan 2021 – Present', 400, 60), text('Presented the roadmap.', 50, 73, 'LI')]);
@@ -199,7 +202,9 @@ describe('heading ownership', () => {
     // A title too long for its column wraps over consecutive lines and is still one heading.
     expect(checkHeadingOwnership(subject(resumeOf(sections), { text: good.replace('CONFERENCE TALKS\n', 'CONFERENCE\nTALKS\n') }))).toEqual([]);
     // Two lines that only together start the title are not the heading.
-    expect(messages(checkHeadingOwnership(subject(resumeOf(sections), { text: good.replace('CONFERENCE TALKS\n', 'CONFERENCE\n\nTALKS\n') })))).toEqual(['heading "Conference Talks" is not in the extracted text']);
+    expect(messages(checkHeadingOwnership(subject(resumeOf(sections), { text: good.replace('CONFERENCE TALKS\n', 'CONFERENCE\n\nTALKS\n') })))).toEqual([
+      'heading "Conference Talks" is not in the extracted text',
+    ]);
   });
 
   test('fails a heading followed by another section, merged into a line, or missing', () => {
@@ -212,7 +217,7 @@ describe('heading ownership', () => {
     expect(messages(checkHeadingOwnership(subject(resumeOf(sections), { text: good.replace('CONFERENCE TALKS\n', '') })))).toEqual(['heading "Conference Talks" is not in the extracted text']);
   });
 
-  test('uses the resume language\'s titles', () => {
+  test("uses the resume language's titles", () => {
     const german = good.replace('SUMMARY', 'ZUSAMMENFASSUNG').replace('SKILLS', 'KENNTNISSE');
     expect(checkHeadingOwnership(subject(resumeOf(sections, 'de'), { text: german }))).toEqual([]);
   });
@@ -234,7 +239,10 @@ describe('stranded headings and orphan items', () => {
   const bottom = 790;
 
   test('passes a heading followed on its page by two lines, or by all of a one-line section', () => {
-    const document = documentOf([text('SKILLS', 45, 700, 'H2'), text('TypeScript, Go', 45, 720), text('PostgreSQL', 45, 733), text('LANGUAGES', 45, 760, 'H2'), text('English — Native', 45, bottom)], [text('EDUCATION', 45, 60, 'H2'), text('BSc', 45, 80, 'H3')]);
+    const document = documentOf(
+      [text('SKILLS', 45, 700, 'H2'), text('TypeScript, Go', 45, 720), text('PostgreSQL', 45, 733), text('LANGUAGES', 45, 760, 'H2'), text('English — Native', 45, bottom)],
+      [text('EDUCATION', 45, 60, 'H2'), text('BSc', 45, 80, 'H3')],
+    );
     expect(checkStrandedHeadings(subject(resumeOf({}), { document }))).toEqual([]);
   });
 
@@ -249,9 +257,15 @@ describe('stranded headings and orphan items', () => {
 
   test('looks at each column on its own', () => {
     // SLATE: main column on the left, side column on the right. The side heading ends page 1.
-    const twoColumns = documentOf([text('EXPERIENCE', 45, 100, 'H2'), text('Engineer', 45, 120, 'H3'), text('Comarch', 45, 133), text('SKILLS', 430, bottom, 'H2')], [text('TypeScript', 430, 60), text('Go', 430, 73)]);
+    const twoColumns = documentOf(
+      [text('EXPERIENCE', 45, 100, 'H2'), text('Engineer', 45, 120, 'H3'), text('Comarch', 45, 133), text('SKILLS', 430, bottom, 'H2')],
+      [text('TypeScript', 430, 60), text('Go', 430, 73)],
+    );
     // The layout says where the columns are on each page (a page without side content has none).
-    const columns = [{ column: 'main' as const, x: 45, width: 360, top: 40 }, { column: 'side' as const, x: 430, width: 120, top: 40 }];
+    const columns = [
+      { column: 'main' as const, x: 45, width: 360, top: 40 },
+      { column: 'side' as const, x: 430, width: 120, top: 40 },
+    ];
     const document = { ...twoColumns, pages: twoColumns.pages.map((page) => ({ ...page, columns })) };
     const failures = messages(checkStrandedHeadings(subject(resumeOf({}), { template: TWO_COLUMNS, document })));
     expect(failures).toHaveLength(1);
@@ -261,7 +275,10 @@ describe('stranded headings and orphan items', () => {
   });
 
   test('warns about the last bullet of an entry opening a page alone, not about two bullets', () => {
-    const lone = documentOf([text('Engineer', 45, 700, 'H3'), text('•', 45, 720, 'Lbl'), text('First bullet', 55, 720, 'LI')], [text('•', 45, 60, 'Lbl'), text('Last bullet that', 55, 60, 'LI'), text('wraps', 55, 73, 'LI'), text('Analyst', 45, 100, 'H3')]);
+    const lone = documentOf(
+      [text('Engineer', 45, 700, 'H3'), text('•', 45, 720, 'Lbl'), text('First bullet', 55, 720, 'LI')],
+      [text('•', 45, 60, 'Lbl'), text('Last bullet that', 55, 60, 'LI'), text('wraps', 55, 73, 'LI'), text('Analyst', 45, 100, 'H3')],
+    );
     expect(messages(checkOrphanItems(subject(resumeOf({}), { document: lone })))).toEqual(['page 2: the last bullet of an entry opens the page alone: "• Last bullet that wraps"']);
     const two = documentOf([text('Engineer', 45, 700, 'H3')], [text('•', 45, 60, 'Lbl'), text('One', 55, 60, 'LI'), text('•', 45, 73, 'Lbl'), text('Two', 55, 73, 'LI')]);
     expect(checkOrphanItems(subject(resumeOf({}), { document: two }))).toEqual([]);

@@ -6,7 +6,21 @@ import type { DocLine, ExtractedDocument } from '../../src/parsing/document-line
 
 /** A body-text line; `overrides` set the features under test (bold, fontSize, bullet, segments...). */
 export function docLine(text: string, overrides: Partial<DocLine> = {}): DocLine {
-  return { text, segments: [{ text, x: overrides.x ?? 50 }], page: 1, column: 0, x: 50, y: 0, width: text.length * 5, fontSize: 10, bold: false, italic: false, bullet: false, gapBefore: 1.3, ...overrides };
+  return {
+    text,
+    segments: [{ text, x: overrides.x ?? 50 }],
+    page: 1,
+    column: 0,
+    x: 50,
+    y: 0,
+    width: text.length * 5,
+    fontSize: 10,
+    bold: false,
+    italic: false,
+    bullet: false,
+    gapBefore: 1.3,
+    ...overrides,
+  };
 }
 
 /** A line of pieces separated by wide gaps ("Senior Engineer", "Jan 2020 – Present"). */

@@ -140,19 +140,68 @@ class DocumentWriter {
       out.push(this.heading(localeSectionTitle(locale, name)), ...body);
     };
     if (sections.summary) section('summary', [paragraph(run(sections.summary))]);
-    section('experience', (sections.experience ?? []).flatMap((job) => this.entry({ heading: join(', ', job.title, job.company), subtitle: job.location, date: period(job), description: job.description, bullets: job.highlights ?? [] })));
-    section('education', (sections.education ?? []).flatMap((school) => this.entry({ heading: join(', ', school.degree, school.field, school.institution), subtitle: school.grade, date: period(school), bullets: [...(school.highlights ?? []), ...(school.courses ?? [])] })));
-    section('skills', skillParagraphs(sections.skills ?? []).map((text) => paragraph(run(text))));
-    section('languages', (sections.languages ?? []).map((language) => paragraph(run(join(' – ', language.language, language.fluency)))));
-    section('certifications', (sections.certifications ?? []).flatMap((item) => this.entry({ heading: join(', ', item.name, item.issuer), date: date(item.date), bullets: [] })));
-    section('projects', (sections.projects ?? []).flatMap((item) => this.entry({ heading: item.name ?? '', date: period(item), description: item.description, bullets: item.highlights ?? [] })));
-    section('awards', (sections.awards ?? []).flatMap((item) => this.entry({ heading: join(', ', item.title, item.awarder), date: date(item.date), description: item.summary, bullets: [] })));
-    section('volunteering', (sections.volunteering ?? []).flatMap((item) => this.entry({ heading: join(', ', item.position, item.organization), date: period(item), description: item.summary, bullets: item.highlights ?? [] })));
-    section('publications', (sections.publications ?? []).flatMap((item) => this.entry({ heading: join(', ', item.name, item.publisher), date: date(item.releaseDate), description: item.summary, bullets: [] })));
-    section('references', (sections.references ?? []).flatMap((item) => this.entry({ heading: item.name ?? '', date: '', description: item.reference, bullets: [] })));
-    section('interests', (sections.interests ?? []).map((item) => paragraph(run(join(': ', item.name, (item.keywords ?? []).join(', '))))));
+    section(
+      'experience',
+      (sections.experience ?? []).flatMap((job) =>
+        this.entry({ heading: join(', ', job.title, job.company), subtitle: job.location, date: period(job), description: job.description, bullets: job.highlights ?? [] }),
+      ),
+    );
+    section(
+      'education',
+      (sections.education ?? []).flatMap((school) =>
+        this.entry({
+          heading: join(', ', school.degree, school.field, school.institution),
+          subtitle: school.grade,
+          date: period(school),
+          bullets: [...(school.highlights ?? []), ...(school.courses ?? [])],
+        }),
+      ),
+    );
+    section(
+      'skills',
+      skillParagraphs(sections.skills ?? []).map((text) => paragraph(run(text))),
+    );
+    section(
+      'languages',
+      (sections.languages ?? []).map((language) => paragraph(run(join(' – ', language.language, language.fluency)))),
+    );
+    section(
+      'certifications',
+      (sections.certifications ?? []).flatMap((item) => this.entry({ heading: join(', ', item.name, item.issuer), date: date(item.date), bullets: [] })),
+    );
+    section(
+      'projects',
+      (sections.projects ?? []).flatMap((item) => this.entry({ heading: item.name ?? '', date: period(item), description: item.description, bullets: item.highlights ?? [] })),
+    );
+    section(
+      'awards',
+      (sections.awards ?? []).flatMap((item) => this.entry({ heading: join(', ', item.title, item.awarder), date: date(item.date), description: item.summary, bullets: [] })),
+    );
+    section(
+      'volunteering',
+      (sections.volunteering ?? []).flatMap((item) =>
+        this.entry({ heading: join(', ', item.position, item.organization), date: period(item), description: item.summary, bullets: item.highlights ?? [] }),
+      ),
+    );
+    section(
+      'publications',
+      (sections.publications ?? []).flatMap((item) => this.entry({ heading: join(', ', item.name, item.publisher), date: date(item.releaseDate), description: item.summary, bullets: [] })),
+    );
+    section(
+      'references',
+      (sections.references ?? []).flatMap((item) => this.entry({ heading: item.name ?? '', date: '', description: item.reference, bullets: [] })),
+    );
+    section(
+      'interests',
+      (sections.interests ?? []).map((item) => paragraph(run(join(': ', item.name, (item.keywords ?? []).join(', '))))),
+    );
     for (const custom of sections.custom ?? []) {
-      section(custom.title ?? '', (custom.items ?? []).flatMap((item) => this.entry({ heading: item.title ?? '', subtitle: item.subtitle, date: item.date ?? '', description: item.description, bullets: item.highlights ?? [] })));
+      section(
+        custom.title ?? '',
+        (custom.items ?? []).flatMap((item) =>
+          this.entry({ heading: item.title ?? '', subtitle: item.subtitle, date: item.date ?? '', description: item.description, bullets: item.highlights ?? [] }),
+        ),
+      );
     }
     return out;
   }
@@ -203,10 +252,7 @@ function localeSectionTitle(locale: Locale, name: string): string {
 function skillParagraphs(skills: NonNullable<Sections['skills']>): string[] {
   const plain = skills.filter((skill): skill is string => typeof skill === 'string');
   const named = skills.filter((skill) => typeof skill !== 'string');
-  return [
-    ...named.map((skill) => join(': ', join(' ', skill.name, skill.level ? `(${skill.level})` : ''), (skill.keywords ?? []).join(', '))),
-    ...(plain.length ? [plain.join(', ')] : []),
-  ];
+  return [...named.map((skill) => join(': ', join(' ', skill.name, skill.level ? `(${skill.level})` : ''), (skill.keywords ?? []).join(', '))), ...(plain.length ? [plain.join(', ')] : [])];
 }
 
 function join(separator: string, ...parts: (string | undefined)[]): string {
@@ -251,7 +297,8 @@ function table(cells: string[], widths: number[]): string {
 
 function relationshipsXml(relationships: { id: string; type: string; target: string; external: boolean }[]): string {
   const items = relationships.map(
-    (relationship) => `<Relationship Id="${relationship.id}" Type="${RELATIONSHIP_TYPE}/${relationship.type}" Target="${escape(relationship.target)}"${relationship.external ? ' TargetMode="External"' : ''}/>`,
+    (relationship) =>
+      `<Relationship Id="${relationship.id}" Type="${RELATIONSHIP_TYPE}/${relationship.type}" Target="${escape(relationship.target)}"${relationship.external ? ' TargetMode="External"' : ''}/>`,
   );
   return xmlDeclaration(`<Relationships xmlns="http://schemas.openxmlformats.org/package/2006/relationships">${items.join('')}</Relationships>`);
 }

@@ -7,7 +7,7 @@
  * `/gemini/v1beta`, ...) that mirrors the real API's path, so a recorded request
  * says which provider sent it and which endpoint the SDK chose.
  */
-import type { ProviderId } from "../../src/ai/model-catalog.ts";
+import type { ProviderId } from '../../src/ai/model-catalog.ts';
 
 /** One HTTP request as the fake server received it. */
 export interface RecordedRequest {
@@ -63,17 +63,13 @@ export interface FakeProviderServer {
  *   first `afterChunks` text deltas (default 1; half the JSON answer for a non-streaming request)
  *   and then nothing more, the socket held open, as a provider that stopped mid-answer does.
  */
-export type ProviderFailure =
-  | { status: number; headers?: Record<string, string>; body?: unknown }
-  | { mode: "hang" }
-  | { mode: "cut-stream" }
-  | { mode: "stall-stream"; afterChunks?: number };
+export type ProviderFailure = { status: number; headers?: Record<string, string>; body?: unknown } | { mode: 'hang' } | { mode: 'cut-stream' } | { mode: 'stall-stream'; afterChunks?: number };
 
 /** The key accepted when no validKeys are given. */
-export const defaultFakeApiKey = "fake-valid-key";
+export const defaultFakeApiKey = 'fake-valid-key';
 
-type Endpoint = "responses" | "chat-completions" | "messages" | "generate-content" | "stream-generate-content";
-type AuthStyle = "bearer" | "x-api-key" | "google";
+type Endpoint = 'responses' | 'chat-completions' | 'messages' | 'generate-content' | 'stream-generate-content';
+type AuthStyle = 'bearer' | 'x-api-key' | 'google';
 
 interface ProviderWire {
   /** Path after `/{provider}` that the real API's base URL has, e.g. "/openai/v1" for Groq. */
@@ -88,102 +84,102 @@ interface ProviderWire {
 
 // Error body builders, one per error shape the SDKs parse.
 const openAiStyleError = (code: string) => (status: number, message: string) => ({
-  error: { message, type: "invalid_request_error", param: null, code: status === 401 ? code : null },
+  error: { message, type: 'invalid_request_error', param: null, code: status === 401 ? code : null },
 });
 const anthropicError = (status: number, message: string) => ({
-  type: "error",
-  error: { type: status === 401 ? "authentication_error" : "invalid_request_error", message },
-  request_id: "req_fake",
+  type: 'error',
+  error: { type: status === 401 ? 'authentication_error' : 'invalid_request_error', message },
+  request_id: 'req_fake',
 });
 const googleError = (status: number, message: string) => ({
-  error: { code: status, message, status: status === 401 ? "UNAUTHENTICATED" : "NOT_FOUND" },
+  error: { code: status, message, status: status === 401 ? 'UNAUTHENTICATED' : 'NOT_FOUND' },
 });
 const mistralError = (_status: number, message: string) => ({
-  object: "error",
+  object: 'error',
   message,
-  type: "invalid_request_error",
+  type: 'invalid_request_error',
   param: null,
   code: null,
 });
 const xaiError = (_status: number, message: string) => ({
-  code: "Client specified an invalid argument",
+  code: 'Client specified an invalid argument',
   error: message,
 });
 const perplexityError = (status: number, message: string) => ({
-  error: { message, type: status === 401 ? "invalid_api_key" : "invalid_request_error", code: status },
+  error: { message, type: status === 401 ? 'invalid_api_key' : 'invalid_request_error', code: status },
 });
 
 // Every 401 message echoes the presented key — worse than the real APIs, which mask or
 // omit it — so tests prove a key never leaks into what vitae reports.
 const providerWires: Readonly<Record<ProviderId, ProviderWire>> = {
   openai: {
-    basePath: "/v1",
-    auth: "bearer",
-    endpoints: ["responses", "chat-completions"],
-    errorBody: openAiStyleError("invalid_api_key"),
+    basePath: '/v1',
+    auth: 'bearer',
+    endpoints: ['responses', 'chat-completions'],
+    errorBody: openAiStyleError('invalid_api_key'),
     unauthorizedMessage: (key) => `Incorrect API key provided: ${key}.`,
   },
   anthropic: {
-    basePath: "/v1",
-    auth: "x-api-key",
-    endpoints: ["messages"],
+    basePath: '/v1',
+    auth: 'x-api-key',
+    endpoints: ['messages'],
     errorBody: anthropicError,
     unauthorizedMessage: (key) => `invalid x-api-key ${key}`,
   },
   gemini: {
-    basePath: "/v1beta",
-    auth: "google",
-    endpoints: ["generate-content", "stream-generate-content"],
+    basePath: '/v1beta',
+    auth: 'google',
+    endpoints: ['generate-content', 'stream-generate-content'],
     errorBody: googleError,
     unauthorizedMessage: (key) => `API key not valid: ${key}. Please pass a valid API key.`,
   },
   deepseek: {
-    basePath: "",
-    auth: "bearer",
-    endpoints: ["chat-completions"],
-    errorBody: openAiStyleError("invalid_request_error"),
+    basePath: '',
+    auth: 'bearer',
+    endpoints: ['chat-completions'],
+    errorBody: openAiStyleError('invalid_request_error'),
     unauthorizedMessage: (key) => `Authentication Fails, Your api key: ${key} is invalid`,
   },
   groq: {
-    basePath: "/openai/v1",
-    auth: "bearer",
-    endpoints: ["chat-completions"],
-    errorBody: openAiStyleError("invalid_api_key"),
+    basePath: '/openai/v1',
+    auth: 'bearer',
+    endpoints: ['chat-completions'],
+    errorBody: openAiStyleError('invalid_api_key'),
     unauthorizedMessage: (key) => `Invalid API Key ${key}`,
   },
   together: {
-    basePath: "/v1",
-    auth: "bearer",
-    endpoints: ["chat-completions"],
-    errorBody: openAiStyleError("invalid_api_key"),
+    basePath: '/v1',
+    auth: 'bearer',
+    endpoints: ['chat-completions'],
+    errorBody: openAiStyleError('invalid_api_key'),
     unauthorizedMessage: (key) => `Invalid API key provided: ${key}`,
   },
   fireworks: {
-    basePath: "/inference/v1",
-    auth: "bearer",
-    endpoints: ["chat-completions"],
-    errorBody: openAiStyleError("invalid_api_key"),
+    basePath: '/inference/v1',
+    auth: 'bearer',
+    endpoints: ['chat-completions'],
+    errorBody: openAiStyleError('invalid_api_key'),
     unauthorizedMessage: (key) => `The API key you provided is invalid: ${key}`,
   },
   mistral: {
-    basePath: "/v1",
-    auth: "bearer",
-    endpoints: ["chat-completions"],
+    basePath: '/v1',
+    auth: 'bearer',
+    endpoints: ['chat-completions'],
     errorBody: mistralError,
     unauthorizedMessage: (key) => `Unauthorized: ${key}`,
   },
   // @ai-sdk/xai v5 calls the Responses API; xAI also serves chat completions.
   xai: {
-    basePath: "/v1",
-    auth: "bearer",
-    endpoints: ["responses", "chat-completions"],
+    basePath: '/v1',
+    auth: 'bearer',
+    endpoints: ['responses', 'chat-completions'],
     errorBody: xaiError,
     unauthorizedMessage: (key) => `Incorrect API key provided: ${key}.`,
   },
   perplexity: {
-    basePath: "",
-    auth: "bearer",
-    endpoints: ["chat-completions"],
+    basePath: '',
+    auth: 'bearer',
+    endpoints: ['chat-completions'],
     errorBody: perplexityError,
     unauthorizedMessage: (key) => `Invalid API key: ${key}`,
   },
@@ -194,12 +190,10 @@ function isProviderId(value: string): value is ProviderId {
 }
 
 /** Starts the fake on 127.0.0.1 with an OS-chosen port. */
-export async function startFakeProviderServer(
-  options: FakeProviderServerOptions = {},
-): Promise<FakeProviderServer> {
+export async function startFakeProviderServer(options: FakeProviderServerOptions = {}): Promise<FakeProviderServer> {
   const validKeys = new Set(options.validKeys ?? [defaultFakeApiKey]);
   const requests: RecordedRequest[] = [];
-  let reply: string | ((request: RecordedRequest) => string) = options.reply ?? "OK";
+  let reply: string | ((request: RecordedRequest) => string) = options.reply ?? 'OK';
   let failure: ProviderFailure | undefined;
   // Requests the failure still applies to; Infinity until cleared.
   let failuresLeft = 0;
@@ -211,14 +205,14 @@ export async function startFakeProviderServer(
   };
 
   const server = Bun.serve({
-    hostname: "127.0.0.1",
+    hostname: '127.0.0.1',
     port: 0,
     // A hanging request must outlive any deadline a test sets; Bun's default would cut it at 10 s.
     idleTimeout: 0,
     fetch: async (request) => {
       const recorded = await recordRequest(request);
       requests.push(recorded);
-      const text = typeof reply === "function" ? reply(recorded) : reply;
+      const text = typeof reply === 'function' ? reply(recorded) : reply;
       return answer(recorded, new URL(request.url), { validKeys, reply: text, takeFailure });
     },
   });
@@ -242,7 +236,7 @@ export async function startFakeProviderServer(
 async function recordRequest(request: Request): Promise<RecordedRequest> {
   const { pathname } = new URL(request.url);
   const body = parseBody(await request.text());
-  const provider = pathname.split("/")[1] ?? "";
+  const provider = pathname.split('/')[1] ?? '';
   return {
     provider,
     path: pathname,
@@ -253,7 +247,7 @@ async function recordRequest(request: Request): Promise<RecordedRequest> {
 }
 
 function parseBody(text: string): any {
-  if (text === "") return undefined;
+  if (text === '') return undefined;
   try {
     return JSON.parse(text);
   } catch {
@@ -264,7 +258,7 @@ function parseBody(text: string): any {
 const geminiModelPath = /\/models\/([^/:]+):(generateContent|streamGenerateContent)$/;
 
 function modelOf(pathname: string, body: any): string | undefined {
-  if (typeof body?.model === "string") return body.model;
+  if (typeof body?.model === 'string') return body.model;
   return geminiModelPath.exec(pathname)?.[1];
 }
 
@@ -286,7 +280,7 @@ function answer(request: RecordedRequest, url: URL, state: ReplyState): Response
     return Response.json(wire.errorBody(401, wire.unauthorizedMessage(presentedKey)), { status: 401 });
   }
   const prefix = `/${request.provider}${wire.basePath}`;
-  const endpoint = endpointOf(request.path.startsWith(prefix) ? request.path.slice(prefix.length) : "");
+  const endpoint = endpointOf(request.path.startsWith(prefix) ? request.path.slice(prefix.length) : '');
   if (endpoint === undefined || !wire.endpoints.includes(endpoint)) {
     return Response.json(wire.errorBody(404, `Unknown endpoint ${request.path}`), { status: 404 });
   }
@@ -297,15 +291,15 @@ function answer(request: RecordedRequest, url: URL, state: ReplyState): Response
 
 /** The answer a {@link ProviderFailure} stands for. */
 function failWith(failure: ProviderFailure, endpoint: Endpoint, request: RecordedRequest, key: string, text: string, wire: ProviderWire): Response | Promise<Response> {
-  if ("status" in failure) {
+  if ('status' in failure) {
     const body = failure.body ?? wire.errorBody(failure.status, failureMessage(failure.status, key, wire));
     return Response.json(body, { status: failure.status, headers: failure.headers });
   }
   // Never settles: Bun keeps the socket open until the client aborts or the server stops.
-  if (failure.mode === "hang") return new Promise<Response>(() => {});
+  if (failure.mode === 'hang') return new Promise<Response>(() => {});
   const streaming = isStreaming(endpoint, request);
   const whole = bodyText(endpoint, request, text);
-  if (failure.mode === "stall-stream") {
+  if (failure.mode === 'stall-stream') {
     if (!streaming) return stalledResponse([whole.slice(0, Math.floor(whole.length / 2))], false);
     const frames = streamFrames(endpoint, text, request);
     return stalledResponse([...frames.opening, ...frames.deltas.slice(0, failure.afterChunks ?? 1)], true);
@@ -314,7 +308,7 @@ function failWith(failure: ProviderFailure, endpoint: Endpoint, request: Recorde
 }
 
 function isStreaming(endpoint: Endpoint, request: RecordedRequest): boolean {
-  return request.body?.stream === true || endpoint === "stream-generate-content";
+  return request.body?.stream === true || endpoint === 'stream-generate-content';
 }
 
 // Like the 401 messages, these echo the key so tests prove it never reaches vitae's answers.
@@ -342,7 +336,7 @@ function cutResponse(parts: readonly string[], streaming: boolean): Response {
       controller.error();
     },
   });
-  return new Response(body, { headers: { "content-type": streaming ? "text/event-stream" : "application/json" } });
+  return new Response(body, { headers: { 'content-type': streaming ? 'text/event-stream' : 'application/json' } });
 }
 
 /**
@@ -356,15 +350,15 @@ function stalledResponse(parts: readonly string[], streaming: boolean): Response
       for (const part of parts) controller.enqueue(encoder.encode(part));
     },
   });
-  return new Response(body, { headers: { "content-type": streaming ? "text/event-stream" : "application/json" } });
+  return new Response(body, { headers: { 'content-type': streaming ? 'text/event-stream' : 'application/json' } });
 }
 
 /** The JSON text a non-streaming endpoint answers with. */
 function bodyText(endpoint: Endpoint, request: RecordedRequest, text: string): string {
-  const model = request.model ?? "unknown-model";
-  if (endpoint === "responses") return JSON.stringify(responsesReply(text, model));
-  if (endpoint === "chat-completions") return JSON.stringify(chatCompletionReply(text, model));
-  if (endpoint === "messages") return JSON.stringify(anthropicMessageReply(text, model, request.body));
+  const model = request.model ?? 'unknown-model';
+  if (endpoint === 'responses') return JSON.stringify(responsesReply(text, model));
+  if (endpoint === 'chat-completions') return JSON.stringify(chatCompletionReply(text, model));
+  if (endpoint === 'messages') return JSON.stringify(anthropicMessageReply(text, model, request.body));
   return JSON.stringify(geminiGenerateContent(text, model));
 }
 
@@ -382,81 +376,87 @@ const allFrames = (frames: StreamFrames) => [...frames.opening, ...frames.deltas
  * deltas (a JSON tool's input for Anthropic when the SDK forced one, as for its non-streamed answer).
  */
 function streamFrames(endpoint: Endpoint, text: string, request: RecordedRequest): StreamFrames {
-  const model = request.model ?? "unknown-model";
+  const model = request.model ?? 'unknown-model';
   const third = Math.ceil(text.length / 3) || 1;
   const pieces = [text.slice(0, third), text.slice(third, 2 * third), text.slice(2 * third)];
-  const frame = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : ""}data: ${JSON.stringify(data)}\n\n`;
-  if (endpoint === "responses") {
+  const frame = (data: unknown, event?: string) => `${event ? `event: ${event}\n` : ''}data: ${JSON.stringify(data)}\n\n`;
+  if (endpoint === 'responses') {
     return {
       opening: [
-        frame({ type: "response.created", response: { id: "resp_fake", created_at: nowInSeconds(), model } }),
-        frame({ type: "response.output_item.added", output_index: 0, item: { type: "message", id: "msg_fake" } }),
+        frame({ type: 'response.created', response: { id: 'resp_fake', created_at: nowInSeconds(), model } }),
+        frame({ type: 'response.output_item.added', output_index: 0, item: { type: 'message', id: 'msg_fake' } }),
       ],
-      deltas: pieces.map((delta) => frame({ type: "response.output_text.delta", item_id: "msg_fake", output_index: 0, content_index: 0, delta })),
-      closing: [frame({ type: "response.completed", response: responsesReply(text, model) })],
+      deltas: pieces.map((delta) => frame({ type: 'response.output_text.delta', item_id: 'msg_fake', output_index: 0, content_index: 0, delta })),
+      closing: [frame({ type: 'response.completed', response: responsesReply(text, model) })],
     };
   }
-  if (endpoint === "messages") {
+  if (endpoint === 'messages') {
     const tool = usesJsonTool(request.body);
     const event = (data: { type: string; [field: string]: unknown }) => frame(data, data.type);
     return {
       opening: [
-        event({ type: "message_start", message: { ...anthropicMessageReply("", model, undefined), content: [], stop_reason: null } }),
-        event({ type: "content_block_start", index: 0, content_block: tool ? { type: "tool_use", id: "toolu_fake", name: "json", input: {} } : { type: "text", text: "" } }),
+        event({ type: 'message_start', message: { ...anthropicMessageReply('', model, undefined), content: [], stop_reason: null } }),
+        event({ type: 'content_block_start', index: 0, content_block: tool ? { type: 'tool_use', id: 'toolu_fake', name: 'json', input: {} } : { type: 'text', text: '' } }),
       ],
-      deltas: pieces.map((piece) => event({ type: "content_block_delta", index: 0, delta: tool ? { type: "input_json_delta", partial_json: piece } : { type: "text_delta", text: piece } })),
+      deltas: pieces.map((piece) => event({ type: 'content_block_delta', index: 0, delta: tool ? { type: 'input_json_delta', partial_json: piece } : { type: 'text_delta', text: piece } })),
       closing: [
-        event({ type: "content_block_stop", index: 0 }),
-        event({ type: "message_delta", delta: { stop_reason: tool ? "tool_use" : "end_turn", stop_sequence: null }, usage: { output_tokens: fakeUsage.output } }),
-        event({ type: "message_stop" }),
+        event({ type: 'content_block_stop', index: 0 }),
+        event({ type: 'message_delta', delta: { stop_reason: tool ? 'tool_use' : 'end_turn', stop_sequence: null }, usage: { output_tokens: fakeUsage.output } }),
+        event({ type: 'message_stop' }),
       ],
     };
   }
-  if (endpoint === "chat-completions") {
-    const chunk = (delta: object, finish: string | null) => ({ id: "chatcmpl-fake", object: "chat.completion.chunk", created: nowInSeconds(), model, choices: [{ index: 0, delta, finish_reason: finish }] });
+  if (endpoint === 'chat-completions') {
+    const chunk = (delta: object, finish: string | null) => ({
+      id: 'chatcmpl-fake',
+      object: 'chat.completion.chunk',
+      created: nowInSeconds(),
+      model,
+      choices: [{ index: 0, delta, finish_reason: finish }],
+    });
     return {
-      opening: [frame(chunk({ role: "assistant", content: "" }, null))],
+      opening: [frame(chunk({ role: 'assistant', content: '' }, null))],
       deltas: pieces.map((delta) => frame(chunk({ content: delta }, null))),
-      closing: [frame(chunk({}, "stop")), "data: [DONE]\n\n"],
+      closing: [frame(chunk({}, 'stop')), 'data: [DONE]\n\n'],
     };
   }
   return { opening: [], deltas: pieces.map((delta) => frame(geminiGenerateContent(delta, model))), closing: [] };
 }
 
 function presentedKeyOf(auth: AuthStyle, headers: Record<string, string>, url: URL): string {
-  if (auth === "x-api-key") return headers["x-api-key"] ?? "";
+  if (auth === 'x-api-key') return headers['x-api-key'] ?? '';
   // Gemini accepts the key as a header (what the SDK sends) or as ?key=.
-  if (auth === "google") return headers["x-goog-api-key"] ?? url.searchParams.get("key") ?? "";
-  return headers["authorization"]?.replace(/^Bearer /, "") ?? "";
+  if (auth === 'google') return headers['x-goog-api-key'] ?? url.searchParams.get('key') ?? '';
+  return headers['authorization']?.replace(/^Bearer /, '') ?? '';
 }
 
 function endpointOf(subpath: string): Endpoint | undefined {
-  if (subpath === "/responses") return "responses";
-  if (subpath === "/chat/completions") return "chat-completions";
-  if (subpath === "/messages") return "messages";
+  if (subpath === '/responses') return 'responses';
+  if (subpath === '/chat/completions') return 'chat-completions';
+  if (subpath === '/messages') return 'messages';
   const geminiMatch = geminiModelPath.exec(subpath);
   if (geminiMatch?.index === 0) {
-    return geminiMatch[2] === "generateContent" ? "generate-content" : "stream-generate-content";
+    return geminiMatch[2] === 'generateContent' ? 'generate-content' : 'stream-generate-content';
   }
   return undefined;
 }
 
 function replyFor(endpoint: Endpoint, request: RecordedRequest, text: string): Response {
-  const model = request.model ?? "unknown-model";
-  if (endpoint === "stream-generate-content") return eventStream([geminiGenerateContent(text, model)]);
+  const model = request.model ?? 'unknown-model';
+  if (endpoint === 'stream-generate-content') return eventStream([geminiGenerateContent(text, model)]);
   if (isStreaming(endpoint, request)) {
-    return new Response(allFrames(streamFrames(endpoint, text, request)).join(""), { headers: { "content-type": "text/event-stream" } });
+    return new Response(allFrames(streamFrames(endpoint, text, request)).join(''), { headers: { 'content-type': 'text/event-stream' } });
   }
-  if (endpoint === "responses") return Response.json(responsesReply(text, model));
-  if (endpoint === "chat-completions") return Response.json(chatCompletionReply(text, model));
-  if (endpoint === "messages") return Response.json(anthropicMessageReply(text, model, request.body));
+  if (endpoint === 'responses') return Response.json(responsesReply(text, model));
+  if (endpoint === 'chat-completions') return Response.json(chatCompletionReply(text, model));
+  if (endpoint === 'messages') return Response.json(anthropicMessageReply(text, model, request.body));
   return Response.json(geminiGenerateContent(text, model));
 }
 
 /** Server-sent events, one `data:` line per chunk (Gemini's `?alt=sse` format). */
 function eventStream(chunks: readonly unknown[]): Response {
-  const body = chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\r\n\r\n`).join("");
-  return new Response(body, { headers: { "content-type": "text/event-stream" } });
+  const body = chunks.map((chunk) => `data: ${JSON.stringify(chunk)}\r\n\r\n`).join('');
+  return new Response(body, { headers: { 'content-type': 'text/event-stream' } });
 }
 
 const fakeUsage = { input: 5, output: 1 };
@@ -468,18 +468,18 @@ function nowInSeconds(): number {
 // Satisfies both OpenAI's and xAI's Responses schemas (xAI requires object/status).
 function responsesReply(text: string, model: string) {
   return {
-    id: "resp_fake",
-    object: "response",
+    id: 'resp_fake',
+    object: 'response',
     created_at: nowInSeconds(),
-    status: "completed",
+    status: 'completed',
     model,
     output: [
       {
-        type: "message",
-        id: "msg_fake",
-        status: "completed",
-        role: "assistant",
-        content: [{ type: "output_text", text, annotations: [] }],
+        type: 'message',
+        id: 'msg_fake',
+        status: 'completed',
+        role: 'assistant',
+        content: [{ type: 'output_text', text, annotations: [] }],
       },
     ],
     usage: {
@@ -496,11 +496,11 @@ function responsesReply(text: string, model: string) {
 // and Perplexity (id, created, model required).
 function chatCompletionReply(text: string, model: string) {
   return {
-    id: "chatcmpl-fake",
-    object: "chat.completion",
+    id: 'chatcmpl-fake',
+    object: 'chat.completion',
     created: nowInSeconds(),
     model,
-    choices: [{ index: 0, message: { role: "assistant", content: text }, finish_reason: "stop" }],
+    choices: [{ index: 0, message: { role: 'assistant', content: text }, finish_reason: 'stop' }],
     usage: {
       prompt_tokens: fakeUsage.input,
       completion_tokens: fakeUsage.output,
@@ -511,12 +511,12 @@ function chatCompletionReply(text: string, model: string) {
 
 function anthropicMessageReply(text: string, model: string, body: any) {
   return {
-    id: "msg_fake",
-    type: "message",
-    role: "assistant",
+    id: 'msg_fake',
+    type: 'message',
+    role: 'assistant',
     model,
     content: [anthropicContentBlock(text, body)],
-    stop_reason: usesJsonTool(body) ? "tool_use" : "end_turn",
+    stop_reason: usesJsonTool(body) ? 'tool_use' : 'end_turn',
     stop_sequence: null,
     usage: { input_tokens: fakeUsage.input, output_tokens: fakeUsage.output },
   };
@@ -526,26 +526,26 @@ function anthropicMessageReply(text: string, model: string, body: any) {
 // native JSON output (a schema without properties does); the answer must then be a tool_use block
 // carrying the JSON, and streamed as its input's deltas: the SDK holds back text in that mode.
 function anthropicContentBlock(text: string, body: any) {
-  if (usesJsonTool(body)) return { type: "tool_use", id: "toolu_fake", name: "json", input: JSON.parse(text) };
-  return { type: "text", text };
+  if (usesJsonTool(body)) return { type: 'tool_use', id: 'toolu_fake', name: 'json', input: JSON.parse(text) };
+  return { type: 'text', text };
 }
 
 /** The SDK forces the tool by name, or as `any` tool when "json" is the only one it sends. */
 function usesJsonTool(body: any): boolean {
   const choice = body?.tool_choice;
-  if (choice?.type === "tool") return choice.name === "json";
-  return choice?.type === "any" && Array.isArray(body?.tools) && body.tools.length === 1 && body.tools[0]?.name === "json";
+  if (choice?.type === 'tool') return choice.name === 'json';
+  return choice?.type === 'any' && Array.isArray(body?.tools) && body.tools.length === 1 && body.tools[0]?.name === 'json';
 }
 
 function geminiGenerateContent(text: string, model: string) {
   return {
-    candidates: [{ content: { role: "model", parts: [{ text }] }, finishReason: "STOP", index: 0 }],
+    candidates: [{ content: { role: 'model', parts: [{ text }] }, finishReason: 'STOP', index: 0 }],
     usageMetadata: {
       promptTokenCount: fakeUsage.input,
       candidatesTokenCount: fakeUsage.output,
       totalTokenCount: fakeUsage.input + fakeUsage.output,
     },
     modelVersion: model,
-    responseId: "fake-response",
+    responseId: 'fake-response',
   };
 }

@@ -67,7 +67,13 @@ export async function createHarness(kind: DatabaseKind, env: Record<string, stri
   const testDatabase = existing ?? (await createTestDatabase(kind));
   const config = testConfig(env);
   const secretsKey = randomBytes(32);
-  const context: AppContext = { db: testDatabase.database.db, config, secretsKey, renderer: createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes }), parser: createFileParser({ workers: config.parseWorkers, timeoutMs: config.parseTimeoutMs, memoryMb: config.parseMemoryMb }) };
+  const context: AppContext = {
+    db: testDatabase.database.db,
+    config,
+    secretsKey,
+    renderer: createRenderer({ workers: config.renderWorkers, cacheBytes: config.renderCacheBytes }),
+    parser: createFileParser({ workers: config.parseWorkers, timeoutMs: config.parseTimeoutMs, memoryMb: config.parseMemoryMb }),
+  };
   const app = createApp(context);
   const server = serverRuntime ? await startTestServer(env, testDatabase, secretsKey) : undefined;
   let accounts = 0;

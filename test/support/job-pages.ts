@@ -22,7 +22,14 @@ export function startJobPages(posting: string): JobPages {
     hostname: '127.0.0.1',
     fetch(request) {
       const path = new URL(request.url).pathname;
-      if (path === '/job') return new Response(`<html><body><main><h1>Senior Backend Engineer</h1>${posting.split('\n').map((line) => `<p>${line}</p>`).join('')}</main></body></html>`, { headers: { 'content-type': 'text/html' } });
+      if (path === '/job')
+        return new Response(
+          `<html><body><main><h1>Senior Backend Engineer</h1>${posting
+            .split('\n')
+            .map((line) => `<p>${line}</p>`)
+            .join('')}</main></body></html>`,
+          { headers: { 'content-type': 'text/html' } },
+        );
       if (path === '/short') return new Response('<html><body><p>Apply now.</p></body></html>', { headers: { 'content-type': 'text/html' } });
       hanging++;
       request.signal.addEventListener('abort', () => abandoned++);

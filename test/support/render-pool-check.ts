@@ -16,22 +16,37 @@ const resume = referenceResume();
 const job: RenderJob = {
   kind: 'resume',
   content: { title: resume.title!, sections: resume.sections as Sections },
-  settings: { templateId: 'SILVER', colorId: findTemplate('SILVER')!.availableColors[0]!.id, font: 'Inter', fontSize: 9, spacing: 1, margin: 16, pageSize: 'A4', pageNumbering: 'fraction', locale: 'de' },
+  settings: {
+    templateId: 'SILVER',
+    colorId: findTemplate('SILVER')!.availableColors[0]!.id,
+    font: 'Inter',
+    fontSize: 9,
+    spacing: 1,
+    margin: 16,
+    pageSize: 'A4',
+    pageNumbering: 'fraction',
+    locale: 'de',
+  },
 };
 const renderer = createRenderer({ workers: 2, cacheBytes: 0 });
 try {
   const [pooled, local] = await Promise.all([renderer.render('a', job), executeRenderJob(job)]);
-  const failure = await renderer.render('b', { ...job, settings: { ...job.settings, templateId: 'NOPE' } }).then(() => 'no error', (error: Error) => error.message);
+  const failure = await renderer.render('b', { ...job, settings: { ...job.settings, templateId: 'NOPE' } }).then(
+    () => 'no error',
+    (error: Error) => error.message,
+  );
   const burst = await Promise.all(Array.from({ length: 6 }, (_, index) => renderer.render(`c${index}`, { ...job, settings: { ...job.settings, fontSize: 9 + index * 0.1 } })));
   const budgets = [1, 2, 3];
   const pooledFits = await Promise.all(budgets.map((maxPages) => renderer.fit(job, maxPages)));
-  console.log(JSON.stringify({
-    sameFits: pooledFits.map((outcome, index) => JSON.stringify(outcome) === JSON.stringify(fitJobToPages(job, budgets[index]!))),
-    sameText: pdfText(pooled) === pdfText(local),
-    pages: [pdfInfo(pooled).Pages, pdfInfo(local).Pages],
-    failure,
-    burst: burst.map((pdf) => new TextDecoder().decode(pdf.subarray(0, 5))),
-  }));
+  console.log(
+    JSON.stringify({
+      sameFits: pooledFits.map((outcome, index) => JSON.stringify(outcome) === JSON.stringify(fitJobToPages(job, budgets[index]!))),
+      sameText: pdfText(pooled) === pdfText(local),
+      pages: [pdfInfo(pooled).Pages, pdfInfo(local).Pages],
+      failure,
+      burst: burst.map((pdf) => new TextDecoder().decode(pdf.subarray(0, 5))),
+    }),
+  );
 } finally {
   await renderer.close();
 }

@@ -77,7 +77,10 @@ export async function startService(env: Record<string, string> = {}, runtime: Se
     rmSync(dataDir, { recursive: true, force: true });
   };
   for (let attempt = 0; attempt < 600; attempt++) {
-    const healthy = await fetch(`${base}/health`).then((response) => response.ok, () => false);
+    const healthy = await fetch(`${base}/health`).then(
+      (response) => response.ok,
+      () => false,
+    );
     if (healthy && /vitae listening on .*; (bun|deno) /.test(stdout)) {
       if (!stdout.includes(`; ${runtime} `)) {
         await stop();

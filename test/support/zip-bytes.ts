@@ -80,8 +80,17 @@ export function buildZip(entries: RawEntry[], layout: ZipLayout = {}): Uint8Arra
     const size = entry.local?.size ?? entry.size;
     const extra = layout.zip64 ? zip64Extra([size, compressedSize]) : new Uint8Array(0);
     const header = fields([
-      [4, 0x04034b50], [2, layout.zip64 ? 45 : 20], [2, entry.flags ?? 0], [2, entry.method], [2, 0], [2, 0x21],
-      [4, entry.local?.crc ?? entry.crc], [4, layout.zip64 ? 0xffffffff : compressedSize], [4, layout.zip64 ? 0xffffffff : size], [2, name.length], [2, extra.length],
+      [4, 0x04034b50],
+      [2, layout.zip64 ? 45 : 20],
+      [2, entry.flags ?? 0],
+      [2, entry.method],
+      [2, 0],
+      [2, 0x21],
+      [4, entry.local?.crc ?? entry.crc],
+      [4, layout.zip64 ? 0xffffffff : compressedSize],
+      [4, layout.zip64 ? 0xffffffff : size],
+      [2, name.length],
+      [2, extra.length],
     ]);
     write(header), write(name), write(extra), write(entry.data);
   }
@@ -94,8 +103,23 @@ export function buildZip(entries: RawEntry[], layout: ZipLayout = {}): Uint8Arra
     const extra = layout.zip64 ? zip64Extra([size, compressedSize, localOffset]) : new Uint8Array(0);
     const saturate = (value: number) => (layout.zip64 ? 0xffffffff : value);
     const header = fields([
-      [4, 0x02014b50], [2, layout.zip64 ? 45 : 20], [2, layout.zip64 ? 45 : 20], [2, entry.flags ?? 0], [2, entry.method], [2, 0], [2, 0x21],
-      [4, entry.crc], [4, saturate(compressedSize)], [4, saturate(size)], [2, name.length], [2, extra.length], [2, 0], [2, 0], [2, 0], [4, 0], [4, saturate(localOffset)],
+      [4, 0x02014b50],
+      [2, layout.zip64 ? 45 : 20],
+      [2, layout.zip64 ? 45 : 20],
+      [2, entry.flags ?? 0],
+      [2, entry.method],
+      [2, 0],
+      [2, 0x21],
+      [4, entry.crc],
+      [4, saturate(compressedSize)],
+      [4, saturate(size)],
+      [2, name.length],
+      [2, extra.length],
+      [2, 0],
+      [2, 0],
+      [2, 0],
+      [4, 0],
+      [4, saturate(localOffset)],
     ]);
     write(header), write(name), write(extra);
   });
@@ -103,15 +127,57 @@ export function buildZip(entries: RawEntry[], layout: ZipLayout = {}): Uint8Arra
   const count = layout.declaredCount ?? entries.length;
   if (layout.zip64 || layout.zip64EndRecordsOnly) {
     const endOffset = offset;
-    write(fields([[4, 0x06064b50], [8, 44], [2, 45], [2, 45], [4, 0], [4, 0], [8, count], [8, count], [8, directorySize], [8, directoryOffset]]));
-    write(fields([[4, 0x07064b50], [4, 0], [8, layout.zip64EndOffset ?? endOffset], [4, 1]]));
-    write(fields([[4, 0x06054b50], [2, 0], [2, 0], [2, 0xffff], [2, 0xffff], [4, 0xffffffff], [4, 0xffffffff], [2, 0]]));
+    write(
+      fields([
+        [4, 0x06064b50],
+        [8, 44],
+        [2, 45],
+        [2, 45],
+        [4, 0],
+        [4, 0],
+        [8, count],
+        [8, count],
+        [8, directorySize],
+        [8, directoryOffset],
+      ]),
+    );
+    write(
+      fields([
+        [4, 0x07064b50],
+        [4, 0],
+        [8, layout.zip64EndOffset ?? endOffset],
+        [4, 1],
+      ]),
+    );
+    write(
+      fields([
+        [4, 0x06054b50],
+        [2, 0],
+        [2, 0],
+        [2, 0xffff],
+        [2, 0xffff],
+        [4, 0xffffffff],
+        [4, 0xffffffff],
+        [2, 0],
+      ]),
+    );
   } else {
-    write(fields([[4, 0x06054b50], [2, 0], [2, 0], [2, count], [2, count], [4, directorySize], [4, directoryOffset], [2, 0]]));
+    write(
+      fields([
+        [4, 0x06054b50],
+        [2, 0],
+        [2, 0],
+        [2, count],
+        [2, count],
+        [4, directorySize],
+        [4, directoryOffset],
+        [2, 0],
+      ]),
+    );
   }
   const archive = new Uint8Array(offset);
   let at = 0;
-  for (const chunk of chunks) (archive.set(chunk, at), (at += chunk.length));
+  for (const chunk of chunks) archive.set(chunk, at), (at += chunk.length);
   return archive;
 }
 

@@ -36,7 +36,9 @@ export async function drawAltacv(resume: ForeignResume): Promise<Uint8Array> {
   }
   canvas.y += 24;
   const top = canvas.y;
-  const rightKinds = new Set([resume.headings.summary, resume.headings.skills, resume.headings.languages, resume.headings.certifications, resume.headings.interests, resume.other?.heading].filter(Boolean));
+  const rightKinds = new Set(
+    [resume.headings.summary, resume.headings.skills, resume.headings.languages, resume.headings.certifications, resume.headings.interests, resume.other?.heading].filter(Boolean),
+  );
   const columns = { left: { x: LEFT, width: SPLIT - LEFT, y: top }, right: { x: RIGHT_COLUMN, width: PAGE.width - LEFT - RIGHT_COLUMN, y: top } };
   let column = columns.left;
   const switchTo = (next: typeof column) => {

@@ -75,7 +75,12 @@ function drawSidebar(canvas: Canvas, resume: ForeignResume): void {
     y += canvas.text(text, SIDE_LEFT + indent, y, { size: 9, color: white, width: SIDE_WIDTH - indent }) + 4;
   };
   heading('Contact');
-  const icons: [string, string | undefined][] = [['P', resume.phone], ['@', resume.email], ['L', resume.location], ['W', resume.website]];
+  const icons: [string, string | undefined][] = [
+    ['P', resume.phone],
+    ['@', resume.email],
+    ['L', resume.location],
+    ['W', resume.website],
+  ];
   for (const [icon, value] of icons) {
     if (!value) continue;
     canvas.circle(SIDE_LEFT + 6, y + 6, 7, '#ffffff');

@@ -15,9 +15,54 @@ const BLUE = '#0e4194';
 
 /** The Europass form's fixed labels in the languages the corpus uses with it. */
 const LABELS: Record<string, Record<string, string>> = {
-  en: { personal: 'PERSONAL INFORMATION', address: 'Address', phone: 'Telephone', email: 'E-mail', website: 'Website', position: 'JOB APPLIED FOR', work: 'WORK EXPERIENCE', education: 'EDUCATION AND TRAINING', skills: 'PERSONAL SKILLS', mother: 'Mother tongue(s)', other: 'Other language(s)', job: 'Job-related skills', certificates: 'Certificates', projects: 'Projects' },
-  de: { personal: 'ANGABEN ZUR PERSON', address: 'Adresse', phone: 'Telefon', email: 'E-Mail', website: 'Webseite', position: 'ANGESTREBTE TÄTIGKEIT', work: 'BERUFSERFAHRUNG', education: 'SCHUL- UND BERUFSBILDUNG', skills: 'PERSÖNLICHE FÄHIGKEITEN', mother: 'Muttersprache(n)', other: 'Weitere Sprache(n)', job: 'Berufsbezogene Kompetenzen', certificates: 'Bescheinigungen', projects: 'Projekte' },
-  it: { personal: 'INFORMAZIONI PERSONALI', address: 'Indirizzo', phone: 'Telefono', email: 'E-mail', website: 'Sito web', position: 'POSIZIONE RICOPERTA', work: 'ESPERIENZA PROFESSIONALE', education: 'ISTRUZIONE E FORMAZIONE', skills: 'COMPETENZE PERSONALI', mother: 'Lingua madre', other: 'Altre lingue', job: 'Competenze professionali', certificates: 'Certificazioni', projects: 'Progetti' },
+  en: {
+    personal: 'PERSONAL INFORMATION',
+    address: 'Address',
+    phone: 'Telephone',
+    email: 'E-mail',
+    website: 'Website',
+    position: 'JOB APPLIED FOR',
+    work: 'WORK EXPERIENCE',
+    education: 'EDUCATION AND TRAINING',
+    skills: 'PERSONAL SKILLS',
+    mother: 'Mother tongue(s)',
+    other: 'Other language(s)',
+    job: 'Job-related skills',
+    certificates: 'Certificates',
+    projects: 'Projects',
+  },
+  de: {
+    personal: 'ANGABEN ZUR PERSON',
+    address: 'Adresse',
+    phone: 'Telefon',
+    email: 'E-Mail',
+    website: 'Webseite',
+    position: 'ANGESTREBTE TÄTIGKEIT',
+    work: 'BERUFSERFAHRUNG',
+    education: 'SCHUL- UND BERUFSBILDUNG',
+    skills: 'PERSÖNLICHE FÄHIGKEITEN',
+    mother: 'Muttersprache(n)',
+    other: 'Weitere Sprache(n)',
+    job: 'Berufsbezogene Kompetenzen',
+    certificates: 'Bescheinigungen',
+    projects: 'Projekte',
+  },
+  it: {
+    personal: 'INFORMAZIONI PERSONALI',
+    address: 'Indirizzo',
+    phone: 'Telefono',
+    email: 'E-mail',
+    website: 'Sito web',
+    position: 'POSIZIONE RICOPERTA',
+    work: 'ESPERIENZA PROFESSIONALE',
+    education: 'ISTRUZIONE E FORMAZIONE',
+    skills: 'COMPETENZE PERSONALI',
+    mother: 'Lingua madre',
+    other: 'Altre lingue',
+    job: 'Competenze professionali',
+    certificates: 'Certificazioni',
+    projects: 'Progetti',
+  },
 };
 
 /** `resume` drawn as a Europass CV. */
@@ -40,7 +85,12 @@ export async function drawEuropass(resume: ForeignResume): Promise<Uint8Array> {
   };
   label(labels.personal!, { section: true });
   value(resume.name, { size: 15, color: '#333333' }, 6);
-  const contact = [['address', resume.location], ['phone', resume.phone], ['email', resume.email], ['website', resume.website]] as const;
+  const contact = [
+    ['address', resume.location],
+    ['phone', resume.phone],
+    ['email', resume.email],
+    ['website', resume.website],
+  ] as const;
   for (const [key, text] of contact) {
     if (!text) continue;
     label(labels[key]!);

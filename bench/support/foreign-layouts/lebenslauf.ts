@@ -7,7 +7,7 @@
  */
 import { Canvas, PAGE } from '../foreign-pdf-canvas.ts';
 import type { ForeignResume } from '../foreign-resumes/foreign-resume.ts';
-import { bulleted, certificationLine, contactParts, languageLine, skillLine } from './resume-text.ts';
+import { bulleted, certificationLine, contactParts, languageLine } from './resume-text.ts';
 
 const LEFT = 62;
 const TAB = 190;

@@ -19,7 +19,10 @@ export async function drawPipeLine(resume: ForeignResume): Promise<Uint8Array> {
   canvas.flow([resume.title, ...contactParts(resume)].filter(Boolean).join(' | '), LEFT, { size: 9, width: WIDTH, color: '#333333' }, 10);
   const entry = (first: string, rest: string[], below: string[]) => {
     canvas.ensure(35);
-    const tail = rest.filter(Boolean).map((part) => ` | ${part}`).join('');
+    const tail = rest
+      .filter(Boolean)
+      .map((part) => ` | ${part}`)
+      .join('');
     const firstWidth = canvas.widthOf(first, { size: 10, bold: true });
     if (firstWidth + canvas.widthOf(tail, { size: 10 }) <= WIDTH) {
       canvas.text(first, LEFT, canvas.y, { size: 10, bold: true });

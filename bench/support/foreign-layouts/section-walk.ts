@@ -41,7 +41,11 @@ export function drawSections(resume: ForeignResume, painter: SectionPainter): vo
   if (resume.languages && headings.languages) {
     painter.heading(headings.languages);
     if (painter.languages) painter.languages(resume.languages);
-    else painter.list(resume.languages.map((entry) => languageLine(entry)), 'languages');
+    else
+      painter.list(
+        resume.languages.map((entry) => languageLine(entry)),
+        'languages',
+      );
   }
   if (resume.certifications && headings.certifications) {
     painter.heading(headings.certifications);

@@ -28,44 +28,48 @@ export async function drawRightSidebar(resume: HoldoutResume): Promise<Uint8Arra
   canvas.y = 50;
   canvas.flow(resume.name, MAIN, { size: 26, bold: true, color: ACCENT, width: MAIN_WIDTH }, 2);
   if (resume.title) canvas.flow(resume.title, MAIN, { size: 13, color: '#555555', width: MAIN_WIDTH }, 14);
-  drawSections(resume, {
-    heading: (title) => {
-      canvas.ensure(44);
-      canvas.y += 8;
-      canvas.flow(title, MAIN, { size: 13, bold: true, color: ACCENT }, 6);
-    },
-    paragraph: (text) => canvas.flow(text, MAIN, { size: 9.5, width: MAIN_WIDTH }, 4),
-    employer: (roles) => {
-      for (const job of roles) {
-        canvas.ensure(46);
-        canvas.flow(job.title, MAIN, { size: 10.5, bold: true, width: MAIN_WIDTH }, 1);
-        canvas.flow(`${job.company}${job.location ? ` · ${job.location}` : ''}`, MAIN, { size: 10, italic: true, width: MAIN_WIDTH }, 1);
-        canvas.flow(job.when, MAIN, { size: 8.5, color: '#777777' }, 3);
-        if (job.description) canvas.flow(job.description, MAIN, { size: 9.5, width: MAIN_WIDTH }, 2);
-        for (const text of job.highlights ?? []) canvas.flow(bulleted(resume.bullet, text), MAIN + 10, { size: 9.5, width: MAIN_WIDTH - 10 }, 1);
+  drawSections(
+    resume,
+    {
+      heading: (title) => {
+        canvas.ensure(44);
         canvas.y += 8;
-      }
+        canvas.flow(title, MAIN, { size: 13, bold: true, color: ACCENT }, 6);
+      },
+      paragraph: (text) => canvas.flow(text, MAIN, { size: 9.5, width: MAIN_WIDTH }, 4),
+      employer: (roles) => {
+        for (const job of roles) {
+          canvas.ensure(46);
+          canvas.flow(job.title, MAIN, { size: 10.5, bold: true, width: MAIN_WIDTH }, 1);
+          canvas.flow(`${job.company}${job.location ? ` · ${job.location}` : ''}`, MAIN, { size: 10, italic: true, width: MAIN_WIDTH }, 1);
+          canvas.flow(job.when, MAIN, { size: 8.5, color: '#777777' }, 3);
+          if (job.description) canvas.flow(job.description, MAIN, { size: 9.5, width: MAIN_WIDTH }, 2);
+          for (const text of job.highlights ?? []) canvas.flow(bulleted(resume.bullet, text), MAIN + 10, { size: 9.5, width: MAIN_WIDTH - 10 }, 1);
+          canvas.y += 8;
+        }
+      },
+      school: (school) => {
+        canvas.ensure(40);
+        canvas.flow(school.degree, MAIN, { size: 10.5, bold: true, width: MAIN_WIDTH }, 1);
+        canvas.flow(`${school.institution}${school.location ? ` · ${school.location}` : ''}`, MAIN, { size: 10, italic: true, width: MAIN_WIDTH }, 1);
+        if (school.when) canvas.flow(school.when, MAIN, { size: 8.5, color: '#777777' }, 1);
+        if (school.grade) canvas.flow(school.grade, MAIN, { size: 9.5, width: MAIN_WIDTH }, 1);
+        canvas.y += 7;
+      },
+      lines: (lines) => lines.forEach((line) => canvas.flow(line, MAIN, { size: 9.5, width: MAIN_WIDTH }, 2)),
+      project: (item) => {
+        canvas.flow(item.name, MAIN, { size: 10.5, bold: true, width: MAIN_WIDTH }, 1);
+        canvas.flow(item.description, MAIN, { size: 9.5, width: MAIN_WIDTH }, 6);
+      },
+      publication: (citation) => canvas.flow(citation, MAIN, { size: 9.5, width: MAIN_WIDTH }, 4),
+      volunteer: (item) => {
+        canvas.flow(item.position, MAIN, { size: 10.5, bold: true, width: MAIN_WIDTH }, 1);
+        canvas.flow(`${item.organization} · ${item.when}`, MAIN, { size: 10, italic: true, width: MAIN_WIDTH }, 2);
+        if (item.summary) canvas.flow(item.summary, MAIN, { size: 9.5, width: MAIN_WIDTH }, 6);
+      },
     },
-    school: (school) => {
-      canvas.ensure(40);
-      canvas.flow(school.degree, MAIN, { size: 10.5, bold: true, width: MAIN_WIDTH }, 1);
-      canvas.flow(`${school.institution}${school.location ? ` · ${school.location}` : ''}`, MAIN, { size: 10, italic: true, width: MAIN_WIDTH }, 1);
-      if (school.when) canvas.flow(school.when, MAIN, { size: 8.5, color: '#777777' }, 1);
-      if (school.grade) canvas.flow(school.grade, MAIN, { size: 9.5, width: MAIN_WIDTH }, 1);
-      canvas.y += 7;
-    },
-    lines: (lines) => lines.forEach((line) => canvas.flow(line, MAIN, { size: 9.5, width: MAIN_WIDTH }, 2)),
-    project: (item) => {
-      canvas.flow(item.name, MAIN, { size: 10.5, bold: true, width: MAIN_WIDTH }, 1);
-      canvas.flow(item.description, MAIN, { size: 9.5, width: MAIN_WIDTH }, 6);
-    },
-    publication: (citation) => canvas.flow(citation, MAIN, { size: 9.5, width: MAIN_WIDTH }, 4),
-    volunteer: (item) => {
-      canvas.flow(item.position, MAIN, { size: 10.5, bold: true, width: MAIN_WIDTH }, 1);
-      canvas.flow(`${item.organization} · ${item.when}`, MAIN, { size: 10, italic: true, width: MAIN_WIDTH }, 2);
-      if (item.summary) canvas.flow(item.summary, MAIN, { size: 9.5, width: MAIN_WIDTH }, 6);
-    },
-  }, SIDEBAR_SECTIONS);
+    SIDEBAR_SECTIONS,
+  );
   return canvas.finish();
 }
 

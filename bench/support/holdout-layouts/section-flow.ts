@@ -22,16 +22,33 @@ export interface SectionHooks {
 }
 
 /** The sections in print order. */
-export const sectionOrder: readonly HoldoutSection[] = ['summary', 'experience', 'education', 'skills', 'languages', 'certifications', 'projects', 'publications', 'volunteering', 'interests', 'references'];
+export const sectionOrder: readonly HoldoutSection[] = [
+  'summary',
+  'experience',
+  'education',
+  'skills',
+  'languages',
+  'certifications',
+  'projects',
+  'publications',
+  'volunteering',
+  'interests',
+  'references',
+];
 
 /** The printed lines of a line-list section ([] for other sections or an empty one). */
 export function sectionLines(resume: HoldoutResume, section: HoldoutSection): string[] {
   switch (section) {
-    case 'skills': return (resume.skills ?? []).map((skill) => holdoutSkillLine(skill));
-    case 'languages': return (resume.languages ?? []).map((entry) => languageLine(entry));
-    case 'certifications': return (resume.certifications ?? []).map(certificationLine);
-    case 'interests': return resume.interests?.length ? [resume.interests.join(', ')] : [];
-    default: return [];
+    case 'skills':
+      return (resume.skills ?? []).map((skill) => holdoutSkillLine(skill));
+    case 'languages':
+      return (resume.languages ?? []).map((entry) => languageLine(entry));
+    case 'certifications':
+      return (resume.certifications ?? []).map(certificationLine);
+    case 'interests':
+      return resume.interests?.length ? [resume.interests.join(', ')] : [];
+    default:
+      return [];
   }
 }
 

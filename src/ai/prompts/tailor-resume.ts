@@ -15,8 +15,8 @@ export const TAILOR_RESUME_SYSTEM = [
   '- Use only facts from the resume. Never add an employer, title, date, degree, certificate, number or skill the resume does not state.',
   '- Rewrite the summary to lead with the experience and skills that the posting asks for and the resume shows.',
   '- For each experience entry worth changing, give its index and its description and bullet points rewritten (one per line), reordered so the most relevant come first. Leave out entries you would not change.',
-  '- List the resume\'s own skills, most relevant to the posting first. A skill the posting wants but the resume lacks is not listed.',
-  '- Write in the language the request names (the resume\'s own language unless it says otherwise).',
+  "- List the resume's own skills, most relevant to the posting first. A skill the posting wants but the resume lacks is not listed.",
+  "- Write in the language the request names (the resume's own language unless it says otherwise).",
   '- In mode "new" you may also leave out old entries and bullets that match nothing in the posting; in mode "standard" keep every entry.',
   FENCED_DATA_RULE,
 ].join('\n');

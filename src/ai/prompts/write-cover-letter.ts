@@ -21,7 +21,7 @@ export const WRITE_COVER_LETTER_SYSTEM = [
   '- A skill the posting asks for and the resume lacks is not mentioned at all, not even as something to learn.',
   '- Write no numbers (years of experience, percentages, amounts, dates) that the resume does not state as written.',
   '- subject: a short subject line naming the position. salutation: the greeting line, to the hiring manager when one is named below, else a neutral greeting for the letter language. paragraphs: three or four paragraphs: why this position at this company, the most relevant experience and achievements from the resume, what else the resume offers (education, skills), and a last paragraph asking for an interview. closing: the sign-off words only, without the name.',
-  '- company and position: the hiring company\'s name and the position\'s title exactly as the posting writes them, or empty when it names none.',
+  "- company and position: the hiring company's name and the position's title exactly as the posting writes them, or empty when it names none.",
   FENCED_DATA_RULE,
 ].join('\n');
 

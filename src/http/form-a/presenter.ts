@@ -73,7 +73,12 @@ export function formAPresenter(options: PresenterOptions): Presenter {
     templateDetail: (template) => ({
       ...templateSummary(template),
       availableColors: template.availableColors.map(({ id, backgroundColor, backgroundPartColor, underlineColor, text, textMuted }) => ({
-        id, backgroundColor, backgroundPartColor, underlineColor, text, textMuted,
+        id,
+        backgroundColor,
+        backgroundPartColor,
+        underlineColor,
+        text,
+        textMuted,
       })),
       availableFonts: template.availableFonts.map(({ family, label }) => ({ family, label })),
     }),

@@ -25,9 +25,7 @@ describe('formAEvents', () => {
     expect(formAEvents(stepEvent('fetching-job', 'start', 'Fetching the job posting', 0))).toEqual([
       { event: 'progress', data: { step: 'fetching-job', message: 'Fetching the job posting', percent: 0 } },
     ]);
-    expect(formAEvents(stepEvent('tailoring', 'progress', 'Rewriting bullets', 55))).toEqual([
-      { event: 'progress', data: { step: 'tailoring', message: 'Rewriting bullets', percent: 55 } },
-    ]);
+    expect(formAEvents(stepEvent('tailoring', 'progress', 'Rewriting bullets', 55))).toEqual([{ event: 'progress', data: { step: 'tailoring', message: 'Rewriting bullets', percent: 55 } }]);
   });
 
   test('step ends and sections send nothing', () => {
@@ -60,7 +58,7 @@ describe('formAEvents', () => {
     expect(frames[0]?.data).toEqual({ runId: 'run-1', resumeId: null, coverLetterId: 'cl-1', contentType: 'application/pdf', downloadUrl: '/v1/runs/run-1/download', suggestions: null });
   });
 
-  test('what complete carries is the caller\'s: any result, turned into data by the function given', () => {
+  test("what complete carries is the caller's: any result, turned into data by the function given", () => {
     const parse = formAEventsOf((outcome: { title: string }) => ({ resumeId: null, data: outcome }));
     expect(parse({ type: 'run-complete', result: { title: 'Ada' } })).toEqual([{ event: 'complete', data: { resumeId: null, data: { title: 'Ada' } } }]);
   });

@@ -6,9 +6,7 @@ import { formBEvents } from './sse-events.ts';
 describe('formBEvents', () => {
   test('a ready section is an unnamed section message', () => {
     const experience = [{ index: 0, original: 'Built things\nShipped', tailored: 'Built typed things\nShipped weekly' }];
-    expect(formBEvents({ type: 'section-ready', step: 'tailoring', section: 'experience', content: experience })).toEqual([
-      { data: { type: 'section', section: 'experience', content: experience } },
-    ]);
+    expect(formBEvents({ type: 'section-ready', step: 'tailoring', section: 'experience', content: experience })).toEqual([{ data: { type: 'section', section: 'experience', content: experience } }]);
     expect(formBEvents({ type: 'section-ready', step: 'writing-cover-letter', section: 'content', content: 'Dear team,\n\nHello.' })).toEqual([
       { data: { type: 'section', section: 'content', content: 'Dear team,\n\nHello.' } },
     ]);

@@ -69,9 +69,13 @@ export function accessPlugin(context: AppContext) {
     const decision = await hitRateLimit(context, policy, bucket);
     state.rateLimit = { policy, decision };
     if (!decision.allowed) {
-      throw new AppError('rate_limited', `Rate limit exceeded: ${decision.limit} requests per ${decision.windowSeconds === 60 ? 'minute' : `${decision.windowSeconds} s`}. Retry after ${decision.retryAfterSeconds} s.`, {
-        headers: { 'retry-after': String(decision.retryAfterSeconds) },
-      });
+      throw new AppError(
+        'rate_limited',
+        `Rate limit exceeded: ${decision.limit} requests per ${decision.windowSeconds === 60 ? 'minute' : `${decision.windowSeconds} s`}. Retry after ${decision.retryAfterSeconds} s.`,
+        {
+          headers: { 'retry-after': String(decision.retryAfterSeconds) },
+        },
+      );
     }
   }
 
@@ -81,26 +85,28 @@ export function accessPlugin(context: AppContext) {
     throw error;
   }
 
-  const apiKeyCheck = (scope: Scope | readonly Scope[] | undefined): Check => async (hook, state) => {
-    const form = requestedForm(hook.request);
-    if (form) state.form = form;
-    const presented = presentedApiKey(hook.request);
-    let principal: Principal | undefined;
-    if (scope !== undefined) {
-      principal = await authenticateApiKey(context, presented).catch((error: AppError) => refuse(hook, state, error));
-    } else if (presented) {
-      // On public routes a valid key only changes whose budget is counted; a bad one is ignored.
-      principal = await authenticateApiKey(context, presented).catch(() => undefined);
-    }
-    if (principal) {
-      state.principal = principal;
-      state.form = form ?? principal.form;
-      await limitRate(state, policies.account, principal.userId);
-    } else {
-      await limitRate(state, policies.ip, clientAddress(hook.request, config.trustProxy));
-    }
-    if (principal && scope) requireScope(principal, scope);
-  };
+  const apiKeyCheck =
+    (scope: Scope | readonly Scope[] | undefined): Check =>
+    async (hook, state) => {
+      const form = requestedForm(hook.request);
+      if (form) state.form = form;
+      const presented = presentedApiKey(hook.request);
+      let principal: Principal | undefined;
+      if (scope !== undefined) {
+        principal = await authenticateApiKey(context, presented).catch((error: AppError) => refuse(hook, state, error));
+      } else if (presented) {
+        // On public routes a valid key only changes whose budget is counted; a bad one is ignored.
+        principal = await authenticateApiKey(context, presented).catch(() => undefined);
+      }
+      if (principal) {
+        state.principal = principal;
+        state.form = form ?? principal.form;
+        await limitRate(state, policies.account, principal.userId);
+      } else {
+        await limitRate(state, policies.ip, clientAddress(hook.request, config.trustProxy));
+      }
+      if (principal && scope) requireScope(principal, scope);
+    };
 
   const adminCheck: Check = async (hook, state) => {
     if (!config.adminToken) throw new AppError('not_found', 'Not found');

@@ -23,7 +23,9 @@ const adminDetail = (summary: string, status: number, answer: string, schema: ob
     [status]: jsonResponse(answer, schema),
     ...errorResponses(400, 406, 429),
     401: { ...errorResponses(401)[401], description: 'Missing or wrong admin token' },
-    ...Object.fromEntries(Object.entries({ 404: 'ADMIN_TOKEN is not set (/admin is disabled)', ...failures }).map(([code, description]) => [code, { ...errorResponses(Number(code))[code], description }])),
+    ...Object.fromEntries(
+      Object.entries({ 404: 'ADMIN_TOKEN is not set (/admin is disabled)', ...failures }).map(([code, description]) => [code, { ...errorResponses(Number(code))[code], description }]),
+    ),
   },
 });
 const noUser = { 404: 'ADMIN_TOKEN is not set (/admin is disabled), or no user has this email' };
@@ -39,7 +41,10 @@ export function adminRoutes(context: AppContext) {
       },
       {
         admin: true,
-        body: t.Object({ email: Email, password: t.Optional(t.String({ maxLength: 1024 })), plan: t.Optional(Plan), credits: t.Optional(t.Integer({ minimum: 0, maximum: 1_000_000 })) }, { additionalProperties: false }),
+        body: t.Object(
+          { email: Email, password: t.Optional(t.String({ maxLength: 1024 })), plan: t.Optional(Plan), credits: t.Optional(t.Integer({ minimum: 0, maximum: 1_000_000 })) },
+          { additionalProperties: false },
+        ),
         detail: adminDetail('Create a user (and a first API key, shown once)', 201, 'The user and its first API key', CreatedUser, { 409: 'A user with this email exists' }),
       },
     )
@@ -49,7 +54,11 @@ export function adminRoutes(context: AppContext) {
         set.status = 201;
         return adminCreateKey(context, body);
       },
-      { admin: true, body: t.Object({ email: Email, ...KeyOptions }, { additionalProperties: false }), detail: adminDetail('Create an API key for a user (shown once)', 201, 'The new key', CreatedKey, noUser) },
+      {
+        admin: true,
+        body: t.Object({ email: Email, ...KeyOptions }, { additionalProperties: false }),
+        detail: adminDetail('Create an API key for a user (shown once)', 201, 'The new key', CreatedKey, noUser),
+      },
     )
     .post('/credits', ({ body }) => adminGrantCredits(context, body), {
       admin: true,

@@ -28,7 +28,12 @@ export function catalogRoutes(context: AppContext) {
     .use(accessPlugin(context))
     .get('/v1/templates', ({ request }) => presenter(request).templateList(templateCatalog), {
       publicApi: true,
-      detail: { tags: ['Catalog'], summary: 'List the 22 templates', description: 'Form A: `{templates}`; Form B: `{data}`.', responses: { 200: jsonResponse('The templates', TemplateList), ...errorResponses(...publicErrors) } },
+      detail: {
+        tags: ['Catalog'],
+        summary: 'List the 22 templates',
+        description: 'Form A: `{templates}`; Form B: `{data}`.',
+        responses: { 200: jsonResponse('The templates', TemplateList), ...errorResponses(...publicErrors) },
+      },
     })
     .get(
       '/v1/templates/:templateId',
@@ -40,10 +45,27 @@ export function catalogRoutes(context: AppContext) {
       {
         publicApi: true,
         params: t.Object({ templateId: t.String({ maxLength: 64 }) }),
-        detail: { tags: ['Catalog'], summary: 'One template (id is case-insensitive): Form A with its colours and fonts, Form B with the sections it supports', responses: { 200: jsonResponse('The template', TemplateDetail), ...errorResponses(404, ...publicErrors) } },
+        detail: {
+          tags: ['Catalog'],
+          summary: 'One template (id is case-insensitive): Form A with its colours and fonts, Form B with the sections it supports',
+          responses: { 200: jsonResponse('The template', TemplateDetail), ...errorResponses(404, ...publicErrors) },
+        },
       },
     )
-    .get('/v1/fonts', () => fonts, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 21 fonts', responses: { 200: jsonResponse('The fonts', FontList), ...errorResponses(...publicErrors) } } })
-    .get('/v1/languages', () => languages, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the 14 languages', responses: { 200: jsonResponse('The languages', LanguageList), ...errorResponses(...publicErrors) } } })
-    .get('/v1/models', () => models, { publicApi: true, detail: { tags: ['Catalog'], summary: 'List the AI providers and their recommended models (any model id a provider accepts can be saved)', responses: { 200: jsonResponse('Providers and models', ModelList), ...errorResponses(...publicErrors) } } });
+    .get('/v1/fonts', () => fonts, {
+      publicApi: true,
+      detail: { tags: ['Catalog'], summary: 'List the 21 fonts', responses: { 200: jsonResponse('The fonts', FontList), ...errorResponses(...publicErrors) } },
+    })
+    .get('/v1/languages', () => languages, {
+      publicApi: true,
+      detail: { tags: ['Catalog'], summary: 'List the 14 languages', responses: { 200: jsonResponse('The languages', LanguageList), ...errorResponses(...publicErrors) } },
+    })
+    .get('/v1/models', () => models, {
+      publicApi: true,
+      detail: {
+        tags: ['Catalog'],
+        summary: 'List the AI providers and their recommended models (any model id a provider accepts can be saved)',
+        responses: { 200: jsonResponse('Providers and models', ModelList), ...errorResponses(...publicErrors) },
+      },
+    });
 }

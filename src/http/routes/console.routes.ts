@@ -34,14 +34,23 @@ const unknownKey = { 404: 'No live key of yours with this id' };
 
 export function consoleRoutes(context: AppContext) {
   const secure = context.config.publicBaseUrl.startsWith('https:');
-  const sessionCookie = (token: string, maxAge: number) =>
-    `${SESSION_COOKIE}=${token}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  const sessionCookie = (token: string, maxAge: number) => `${SESSION_COOKIE}=${token}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
 
   return new Elysia({ name: 'console-routes', prefix: '/console' })
     .use(accessPlugin(context))
-    .get('', () => new Response(consolePage, { headers: { 'content-type': 'text/html; charset=utf-8', 'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'" } }), {
-      detail: { tags: ['Console'], summary: 'The web console (HTML)', responses: { 200: { description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } } } },
-    })
+    .get(
+      '',
+      () =>
+        new Response(consolePage, {
+          headers: {
+            'content-type': 'text/html; charset=utf-8',
+            'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
+          },
+        }),
+      {
+        detail: { tags: ['Console'], summary: 'The web console (HTML)', responses: { 200: { description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } } } },
+      },
+    )
     .post(
       '/api/signup',
       async ({ body, set }) => {

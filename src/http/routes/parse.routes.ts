@@ -39,12 +39,19 @@ const responses = {
     content: {
       'application/json': { schema: ParsedResumeBody as object },
       'text/event-stream': {
-        schema: { type: 'string' as const, description: 'Form A only: `event: progress` {step: "parsing-resume", message, percent}, then one `event: complete` {resumeId (null with save=false), data: the JSON answer\'s data} or `event: error` {error, code, status}' },
+        schema: {
+          type: 'string' as const,
+          description:
+            'Form A only: `event: progress` {step: "parsing-resume", message, percent}, then one `event: complete` {resumeId (null with save=false), data: the JSON answer\'s data} or `event: error` {error, code, status}',
+        },
       },
     },
   },
   ...errorResponses(...protectedErrors, 402, 413, 422),
-  400: { ...errorResponses(400)[400], description: 'Not a PDF or DOCX (the message names the accepted types), or a malformed form: no file, two files, a text field instead of a file, a filename with control characters, no boundary' },
+  400: {
+    ...errorResponses(400)[400],
+    description: 'Not a PDF or DOCX (the message names the accepted types), or a malformed form: no file, two files, a text field instead of a file, a filename with control characters, no boundary',
+  },
   413: { ...errorResponses(413)[413], description: 'The file is larger than 10 MB (answered from Content-Length before the body is read)' },
   422: { ...errorResponses(422)[422], description: 'A scanned PDF without text, or a file that cannot be read; not charged' },
 };
@@ -53,62 +60,60 @@ export function parseRoutes(context: AppContext) {
   const { config } = context;
   const presenter = requestPresenter(config);
 
-  return new Elysia({ name: 'parse-routes' })
-    .use(accessPlugin(context))
-    .post(
-      '/v1/resumes/parse',
-      async ({ principal, request, body, query, accepted }) => {
-        const { file, ...fields } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-        // The form's options first: a bad one is a 400 before the file is even read.
-        const saveAs = file === undefined ? {} : readParseOptions(fields);
-        const upload = await readUploadedFile(file === undefined ? body : { file }, 'file', MAX_RESUME_FILE_BYTES);
-        const state = requestState(request, config.defaultForm);
-        const parse: ParseRequest = {
-          userId: principal.userId,
-          plan: principal.plan,
-          bytes: upload.bytes,
-          save: query.save !== 'false',
-          saveAs,
-          onBalance: (balance) => (state.credits = balance),
-        };
-        if (accepted === mediaTypes.eventStream) {
-          const controls = runControls(config, request);
-          const events = await startParseRun(context, { ...parse, onBalance: controls.onBalance }, controls.signal);
-          return runEventStream(config, request, controls, events, formAEvents(parseCompleted(presenter(request))));
-        }
-        return presenter(request).parsedResume(await parseUploadedResume(context, parse));
-      },
-      {
-        scope: 'resumes:write',
-        produces: { a: [mediaTypes.json, mediaTypes.eventStream], b: [mediaTypes.json] },
-        query: ParseQuery,
-        detail: {
-          tags: ['Resumes'],
-          summary: `Parse a PDF or DOCX resume (costs ${config.costs.parse} credits, only on success; 0 when your own AI key (pro plan) produced the result)`,
-          description:
-            'Reads the file, parses it with the built-in engine and, when an AI model is configured (system key or your own), lets the model fix the structure: every string the model returns must be found in the document, or it is dropped with a warning. `engine` says which result you got. The resume is saved to the account unless `save=false`.',
-          security: apiKeySecurity,
-          requestBody: {
-            required: true,
-            content: {
-              'multipart/form-data': {
-                schema: {
-                  type: 'object',
-                  required: ['file'],
-                  properties: {
-                    file: { type: 'string', format: 'binary', description: 'PDF or DOCX, at most 10 MB' },
-                    ...(ParseOptionsSchema.properties as Record<string, object>),
-                  },
-                  additionalProperties: false,
-                  description: 'The file, and optionally the template, language (`locale`), design and photo to save the parsed resume with (the export options, as text)',
+  return new Elysia({ name: 'parse-routes' }).use(accessPlugin(context)).post(
+    '/v1/resumes/parse',
+    async ({ principal, request, body, query, accepted }) => {
+      const { file, ...fields } = (typeof body === 'object' && body !== null && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+      // The form's options first: a bad one is a 400 before the file is even read.
+      const saveAs = file === undefined ? {} : readParseOptions(fields);
+      const upload = await readUploadedFile(file === undefined ? body : { file }, 'file', MAX_RESUME_FILE_BYTES);
+      const state = requestState(request, config.defaultForm);
+      const parse: ParseRequest = {
+        userId: principal.userId,
+        plan: principal.plan,
+        bytes: upload.bytes,
+        save: query.save !== 'false',
+        saveAs,
+        onBalance: (balance) => (state.credits = balance),
+      };
+      if (accepted === mediaTypes.eventStream) {
+        const controls = runControls(config, request);
+        const events = await startParseRun(context, { ...parse, onBalance: controls.onBalance }, controls.signal);
+        return runEventStream(config, request, controls, events, formAEvents(parseCompleted(presenter(request))));
+      }
+      return presenter(request).parsedResume(await parseUploadedResume(context, parse));
+    },
+    {
+      scope: 'resumes:write',
+      produces: { a: [mediaTypes.json, mediaTypes.eventStream], b: [mediaTypes.json] },
+      query: ParseQuery,
+      detail: {
+        tags: ['Resumes'],
+        summary: `Parse a PDF or DOCX resume (costs ${config.costs.parse} credits, only on success; 0 when your own AI key (pro plan) produced the result)`,
+        description:
+          'Reads the file, parses it with the built-in engine and, when an AI model is configured (system key or your own), lets the model fix the structure: every string the model returns must be found in the document, or it is dropped with a warning. `engine` says which result you got. The resume is saved to the account unless `save=false`.',
+        security: apiKeySecurity,
+        requestBody: {
+          required: true,
+          content: {
+            'multipart/form-data': {
+              schema: {
+                type: 'object',
+                required: ['file'],
+                properties: {
+                  file: { type: 'string', format: 'binary', description: 'PDF or DOCX, at most 10 MB' },
+                  ...(ParseOptionsSchema.properties as Record<string, object>),
                 },
+                additionalProperties: false,
+                description: 'The file, and optionally the template, language (`locale`), design and photo to save the parsed resume with (the export options, as text)',
               },
             },
           },
-          responses,
         },
+        responses,
       },
-    );
+    },
+  );
 }
 
 /** A streamed parse's `complete` data: the saved resume's id (null when not saved) beside the JSON answer's body. */

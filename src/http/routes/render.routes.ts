@@ -30,12 +30,13 @@ import { RunDocument } from '../response-schemas.ts';
 const renderTypes = [mediaTypes.pdf, mediaTypes.eventStream, mediaTypes.json];
 
 const savedIdHeaders = {
-  'X-Resume-Id': { description: 'The resume rendered (for a cover letter: the resume linked to it, when there is one), in the form\'s spelling', schema: { type: 'string' as const } },
+  'X-Resume-Id': { description: "The resume rendered (for a cover letter: the resume linked to it, when there is one), in the form's spelling", schema: { type: 'string' as const } },
   'X-Cover-Letter-Id': { description: 'The cover letter rendered', schema: { type: 'string' as const } },
 };
 const renderResponses = {
   200: {
-    description: 'The PDF; with Accept: text/event-stream, `progress` then one `complete` {runId, resumeId, coverLetterId?, contentType, downloadUrl, suggestions: null} or one `error`; with Accept: application/json, the finished run (as GET /v1/runs/{runId})',
+    description:
+      'The PDF; with Accept: text/event-stream, `progress` then one `complete` {runId, resumeId, coverLetterId?, contentType, downloadUrl, suggestions: null} or one `error`; with Accept: application/json, the finished run (as GET /v1/runs/{runId})',
     headers: savedIdHeaders,
     content: {
       'application/pdf': { schema: { type: 'string' as const, format: 'binary' } },
@@ -48,13 +49,17 @@ const renderResponses = {
 const unprocessable = {
   422: {
     ...errorResponses(422)[422],
-    description: 'Characters none of the fonts has, a photo that cannot be fetched, or a page budget (maxPages) the document cannot meet even at the tightest settings its template allows (page_budget_exceeded); not charged. When streaming, the last two end the stream with an `error` event instead',
+    description:
+      'Characters none of the fonts has, a photo that cannot be fetched, or a page budget (maxPages) the document cannot meet even at the tightest settings its template allows (page_budget_exceeded); not charged. When streaming, the last two end the stream with an `error` event instead',
   },
 };
 const detail = (summary: string) => ({ tags: ['Rendering'], summary, security: apiKeySecurity, responses: { ...renderResponses, ...errorResponses(...protectedErrors, 402, 404), ...unprocessable } });
 /** Every render option has a default, so a render request may come without a body (an explicit `{}` is the same). */
 const OptionalRenderRequest = t.Optional(RenderRequestSchema);
-const ExportBody = t.Object({ resumeId: t.String({ minLength: 1, maxLength: 200, description: 'uuid, res_<32 hex> or res_<uuid>' }), ...RenderOptionsSchema }, { additionalProperties: false, title: 'ExportRequest' });
+const ExportBody = t.Object(
+  { resumeId: t.String({ minLength: 1, maxLength: 200, description: 'uuid, res_<32 hex> or res_<uuid>' }), ...RenderOptionsSchema },
+  { additionalProperties: false, title: 'ExportRequest' },
+);
 
 export function renderRoutes(context: AppContext) {
   const { config } = context;
@@ -93,7 +98,13 @@ export function renderRoutes(context: AppContext) {
     .put(
       '/v1/resumes/:resumeId/render',
       async ({ principal, request, params, body, accepted }) => answer(request, principal, accepted, 'render', await openResumeRender(context, principal.userId, params.resumeId, body ?? {})),
-      { scope: 'render', produces: renderTypes, params: t.Object({ resumeId: t.String() }), body: OptionalRenderRequest, detail: detail('Render a resume to PDF (body: templateId, fontId, and any export option)') },
+      {
+        scope: 'render',
+        produces: renderTypes,
+        params: t.Object({ resumeId: t.String() }),
+        body: OptionalRenderRequest,
+        detail: detail('Render a resume to PDF (body: templateId, fontId, and any export option)'),
+      },
     )
     .post(
       '/v1/export',
@@ -105,7 +116,8 @@ export function renderRoutes(context: AppContext) {
     )
     .put(
       '/v1/cover-letters/:coverLetterId/render',
-      async ({ principal, request, params, body, accepted }) => answer(request, principal, accepted, 'render', await openCoverLetterRender(context, principal.userId, params.coverLetterId, body ?? {})),
+      async ({ principal, request, params, body, accepted }) =>
+        answer(request, principal, accepted, 'render', await openCoverLetterRender(context, principal.userId, params.coverLetterId, body ?? {})),
       { scope: 'render', produces: renderTypes, params: t.Object({ coverLetterId: t.String() }), body: OptionalRenderRequest, detail: detail('Render a cover letter to PDF in a resume template') },
     );
 }

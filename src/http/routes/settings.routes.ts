@@ -12,7 +12,12 @@ export function settingsRoutes(context: AppContext) {
     .use(accessPlugin(context))
     .get('/v1/settings', async ({ principal }) => ({ data: { model: await currentModelSetting(context, principal.userId) } }), {
       scope: 'settings',
-      detail: { tags: ['Settings'], summary: 'The model AI actions run on', security: apiKeySecurity, responses: { 200: jsonResponse('The model setting', SettingsBody), ...errorResponses(...protectedErrors) } },
+      detail: {
+        tags: ['Settings'],
+        summary: 'The model AI actions run on',
+        security: apiKeySecurity,
+        responses: { 200: jsonResponse('The model setting', SettingsBody), ...errorResponses(...protectedErrors) },
+      },
     })
     .put(
       '/v1/settings/model',
@@ -33,7 +38,7 @@ export function settingsRoutes(context: AppContext) {
               }),
             ),
             model: t.Optional(t.String({ minLength: 1, maxLength: 128, description: 'Accepted in place of modelId' })),
-            apiKey: t.String({ minLength: 1, maxLength: 512, description: "Your key for that provider; validated with one test call, stored encrypted, never returned" }),
+            apiKey: t.String({ minLength: 1, maxLength: 512, description: 'Your key for that provider; validated with one test call, stored encrypted, never returned' }),
           },
           { additionalProperties: false },
         ),
@@ -45,15 +50,22 @@ export function settingsRoutes(context: AppContext) {
             200: jsonResponse('Saved', SettingsChanged),
             ...errorResponses(...protectedErrors),
             422: { ...errorResponses(422)[422], description: 'The provider refused the key, the model id or the account (provider_key_rejected); nothing saved' },
-            502: { ...errorResponses(502)[502], description: 'The key could not be verified: the provider was unreachable, answered 5xx or 429 (Retry-After passed on), or answered unreadably; nothing saved' },
+            502: {
+              ...errorResponses(502)[502],
+              description: 'The key could not be verified: the provider was unreachable, answered 5xx or 429 (Retry-After passed on), or answered unreadably; nothing saved',
+            },
             504: { ...errorResponses(504)[504], description: 'The key could not be verified: the provider did not answer within AI_VERIFY_TIMEOUT_MS; nothing saved' },
           },
         },
       },
     )
-    .delete(
-      '/v1/settings/model',
-      async ({ principal }) => ({ data: { model: await removeModelSetting(context, principal.userId) }, message: 'Custom model removed; the system default is used' }),
-      { scope: 'settings', detail: { tags: ['Settings'], summary: 'Back to the system default model', security: apiKeySecurity, responses: { 200: jsonResponse('Removed', SettingsChanged), ...errorResponses(...protectedErrors) } } },
-    );
+    .delete('/v1/settings/model', async ({ principal }) => ({ data: { model: await removeModelSetting(context, principal.userId) }, message: 'Custom model removed; the system default is used' }), {
+      scope: 'settings',
+      detail: {
+        tags: ['Settings'],
+        summary: 'Back to the system default model',
+        security: apiKeySecurity,
+        responses: { 200: jsonResponse('Removed', SettingsChanged), ...errorResponses(...protectedErrors) },
+      },
+    });
 }

@@ -85,7 +85,11 @@ const streamContent = {
 
 const failures = {
   ...errorResponses(...protectedErrors, 402, 404, 413, 422),
-  400: { ...errorResponses(400)[400], description: 'A required field missing (Form A: positionName, and jobDescription or jobUrl; Form B: resumeId and jobDescription), unknown fields, a description over 50,000 characters, or an upload that is not a PDF or DOCX' },
+  400: {
+    ...errorResponses(400)[400],
+    description:
+      'A required field missing (Form A: positionName, and jobDescription or jobUrl; Form B: resumeId and jobDescription), unknown fields, a description over 50,000 characters, or an upload that is not a PDF or DOCX',
+  },
   404: { ...errorResponses(404)[404], description: 'The resume (or, without resumeId in Form A, any resume) does not exist' },
   422: { ...errorResponses(422)[422], description: 'The description (or the page at the URL) has fewer than 30 words, the URL cannot be used, or the uploaded file cannot be read' },
   502: { ...errorResponses(502)[502], description: 'The AI provider failed or answered invalid output twice; nothing charged' },
@@ -126,7 +130,11 @@ export function tailorRoutes(context: AppContext) {
           // Now that the body says which file the run makes, the one it cannot make is no longer on offer.
           const file = fields.includeCoverLetter ? mediaTypes.zip : mediaTypes.pdf;
           const answer = chooseMediaType(request.headers.get('accept'), [file, mediaTypes.eventStream, mediaTypes.json]);
-          const events = await startTailoredDocumentRun(context, { ...base, positionName: fields.positionName!, includeCoverLetter: fields.includeCoverLetter, render: fields.render }, controls.signal);
+          const events = await startTailoredDocumentRun(
+            context,
+            { ...base, positionName: fields.positionName!, includeCoverLetter: fields.includeCoverLetter, render: fields.render },
+            controls.signal,
+          );
           return answerDocumentRun(config, request, answer, controls, events);
         }
         const events = await startTailorRun(context, base, controls.signal);

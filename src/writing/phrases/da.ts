@@ -21,11 +21,7 @@ export const da: LetterPhrases = {
   rolePast: ['{period} arbejdede jeg som {title} hos {company}.', 'Hos {company} arbejdede jeg som {title} {period}.'],
   roleCurrentUndated: 'Jeg arbejder i dag som {title} hos {company}.',
   rolePastUndated: 'Jeg har arbejdet som {title} hos {company}.',
-  achievement: [
-    'Et resultat derfra, som er særligt relevant for stillingen: {achievement}',
-    'Et konkret eksempel på mit arbejde der: {achievement}',
-    'Især vil jeg fremhæve dette: {achievement}',
-  ],
+  achievement: ['Et resultat derfra, som er særligt relevant for stillingen: {achievement}', 'Et konkret eksempel på mit arbejde der: {achievement}', 'Især vil jeg fremhæve dette: {achievement}'],
   achievementMore: ['Et andet eksempel: {achievement}', 'Desuden: {achievement}'],
   sameEmployer: ['Fra mit arbejde hos {company} vil jeg også nævne: {achievement}'],
   education: 'Jeg har gennemført {degree} ved {institution}.',

@@ -2,7 +2,32 @@
 import type { LetterPhrases } from '../letter-phrases.ts';
 
 /** Irregular past tenses that open resume bullets; regular ones end in -ed. */
-const IRREGULAR = new Set(['built', 'led', 'wrote', 'ran', 'grew', 'cut', 'drove', 'won', 'made', 'took', 'set', 'brought', 'taught', 'held', 'sold', 'spent', 'kept', 'found', 'began', 'rebuilt', 'rewrote', 'oversaw', 'undertook', 'shaped']);
+const IRREGULAR = new Set([
+  'built',
+  'led',
+  'wrote',
+  'ran',
+  'grew',
+  'cut',
+  'drove',
+  'won',
+  'made',
+  'took',
+  'set',
+  'brought',
+  'taught',
+  'held',
+  'sold',
+  'spent',
+  'kept',
+  'found',
+  'began',
+  'rebuilt',
+  'rewrote',
+  'oversaw',
+  'undertook',
+  'shaped',
+]);
 /** Words ending in -ed that are not past tenses. */
 const NOT_VERBS = new Set(['red', 'need', 'seed', 'speed', 'feed', 'united', 'limited', 'advanced', 'experienced', 'dedicated', 'detailed', 'skilled', 'certified', 'based']);
 

@@ -21,11 +21,7 @@ export const et: LetterPhrases = {
   rolePast: ['{period} töötasin ettevõttes {company} ametikohal {title}.', 'Ettevõttes {company} töötasin ametikohal {title} {period}.'],
   roleCurrentUndated: 'Praegu töötan ettevõttes {company} ametikohal {title}.',
   rolePastUndated: 'Olen töötanud ettevõttes {company} ametikohal {title}.',
-  achievement: [
-    'Üks tulemus, mis on ametikoha jaoks eriti oluline: {achievement}',
-    'Konkreetne näide minu tööst seal: {achievement}',
-    'Tahan eriti esile tõsta järgmist: {achievement}',
-  ],
+  achievement: ['Üks tulemus, mis on ametikoha jaoks eriti oluline: {achievement}', 'Konkreetne näide minu tööst seal: {achievement}', 'Tahan eriti esile tõsta järgmist: {achievement}'],
   achievementMore: ['Teine näide: {achievement}', 'Lisaks: {achievement}'],
   sameEmployer: ['Oma tööst ettevõttes {company} nimetan veel järgmist: {achievement}'],
   education: 'Minu haridus: {degree} ({institution}).',

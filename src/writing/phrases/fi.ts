@@ -24,11 +24,7 @@ export const fi: LetterPhrases = {
   rolePast: ['{period} työskentelin yrityksessä {company} tehtävässä {title}.', 'Yrityksessä {company} toimin tehtävässä {title} {period}.'],
   roleCurrentUndated: 'Työskentelen tällä hetkellä yrityksessä {company} tehtävässä {title}.',
   rolePastUndated: 'Olen työskennellyt yrityksessä {company} tehtävässä {title}.',
-  achievement: [
-    'Tehtävän kannalta erityisen olennainen tulos: {achievement}',
-    'Konkreettinen esimerkki työstäni siellä: {achievement}',
-    'Haluan nostaa esiin erityisesti tämän: {achievement}',
-  ],
+  achievement: ['Tehtävän kannalta erityisen olennainen tulos: {achievement}', 'Konkreettinen esimerkki työstäni siellä: {achievement}', 'Haluan nostaa esiin erityisesti tämän: {achievement}'],
   achievementMore: ['Toinen esimerkki: {achievement}', 'Lisäksi: {achievement}'],
   sameEmployer: ['Työstäni yrityksessä {company} mainitsen lisäksi: {achievement}'],
   education: 'Olen suorittanut tutkinnon {degree} ({institution}).',

@@ -32,9 +32,6 @@ export const no: LetterPhrases = {
   degreeIn: '{degree} i {field}',
   degreeAsNoun: true,
   skills: ['Jeg har i tillegg kompetanse innen {skills}.'],
-  closing: [
-    'Jeg stiller gjerne til intervju for å fortelle mer om hvordan jeg kan bidra hos {company}.',
-    'Jeg forteller gjerne mer i et intervju og ser fram til å høre fra dere i {company}.',
-  ],
+  closing: ['Jeg stiller gjerne til intervju for å fortelle mer om hvordan jeg kan bidra hos {company}.', 'Jeg forteller gjerne mer i et intervju og ser fram til å høre fra dere i {company}.'],
   closingNoCompany: ['Jeg forteller gjerne mer i et intervju og ser fram til å høre fra dere.'],
 };

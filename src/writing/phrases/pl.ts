@@ -13,10 +13,7 @@ export const pl: LetterPhrases = {
     'Pragnę zgłosić swoją kandydaturę na stanowisko {position} w firmie {company}.',
   ],
   applyNoCompany: ['Niniejszym zgłaszam swoją kandydaturę na stanowisko {position}.'],
-  motive: [
-    'Wymagania stanowiska – {skills} – pokrywają się z moim praktycznym doświadczeniem.',
-    'Szczególnie interesują mnie kluczowe obszary tego stanowiska, które znam z praktyki: {skills}.',
-  ],
+  motive: ['Wymagania stanowiska – {skills} – pokrywają się z moim praktycznym doświadczeniem.', 'Szczególnie interesują mnie kluczowe obszary tego stanowiska, które znam z praktyki: {skills}.'],
   profile: ['Jako {title} chcę wnieść swoje doświadczenie do Państwa zespołu.'],
   since: 'od {year} r.',
   between: 'w latach {from}–{to}',

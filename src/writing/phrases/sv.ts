@@ -32,9 +32,6 @@ export const sv: LetterPhrases = {
   degreeIn: '{degree} i {field}',
   degreeAsNoun: true,
   skills: ['Jag har även kunskaper inom {skills}.'],
-  closing: [
-    'Jag träffar er gärna för en intervju och berättar mer om hur jag kan bidra till {company}.',
-    'Jag berättar gärna mer vid en intervju och ser fram emot att höra från er på {company}.',
-  ],
+  closing: ['Jag träffar er gärna för en intervju och berättar mer om hur jag kan bidra till {company}.', 'Jag berättar gärna mer vid en intervju och ser fram emot att höra från er på {company}.'],
   closingNoCompany: ['Jag berättar gärna mer vid en intervju och ser fram emot att höra från er.'],
 };

@@ -55,7 +55,13 @@ export function checkCompleteness(subject: Pick<RenderedResume, 'resume' | 'docu
   const drawnItems = placedTexts(subject.document);
   // Items joined by a character no folded text holds: a match inside one item counts here, a match
   // across items is counted by splitAcrossItems (and only there).
-  const drawn: Haystack = { folded: drawnItems.map((item) => item.folded).join('\u0000'), spaced: textItemsOf(subject.document).filter((item) => item.role !== 'Artifact').map((item) => foldKeepingSpaces(item.text)).join('\n') };
+  const drawn: Haystack = {
+    folded: drawnItems.map((item) => item.folded).join('\u0000'),
+    spaced: textItemsOf(subject.document)
+      .filter((item) => item.role !== 'Artifact')
+      .map((item) => foldKeepingSpaces(item.text))
+      .join('\n'),
+  };
   const extracted = foldText(subject.text);
   const read: Haystack = { folded: extracted.folded, spaced: foldKeepingSpaces(subject.text) };
   // Instances of each text found missing so far. Texts go longest first, so that a string inside a

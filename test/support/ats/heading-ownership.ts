@@ -26,7 +26,15 @@ function headingLine(lines: Line[], title: string): Line | undefined {
     let joined = '';
     for (let end = index; end < Math.min(lines.length, index + 3) && lines[end]!.folded; end++) {
       joined += lines[end]!.folded;
-      if (joined === title) return { raw: lines.slice(index, end + 1).map((line) => line.raw).join(' '), folded: joined, start: lines[index]!.start };
+      if (joined === title)
+        return {
+          raw: lines
+            .slice(index, end + 1)
+            .map((line) => line.raw)
+            .join(' '),
+          folded: joined,
+          start: lines[index]!.start,
+        };
       if (!title.startsWith(joined)) break;
     }
   }
@@ -56,7 +64,10 @@ export function checkHeadingOwnership(subject: Pick<RenderedResume, 'resume' | '
     const line = headingLine(lines, title);
     if (!line) {
       const merged = lines.find((candidate) => candidate.folded.includes(title));
-      failures.push({ check: 'heading-ownership', message: merged ? `heading "${heading.title}" is not on a line of its own: "${clip(merged.raw.trim(), 90)}"` : `heading "${heading.title}" is not in the extracted text` });
+      failures.push({
+        check: 'heading-ownership',
+        message: merged ? `heading "${heading.title}" is not on a line of its own: "${clip(merged.raw.trim(), 90)}"` : `heading "${heading.title}" is not in the extracted text`,
+      });
       continue;
     }
     const after = line.start + line.folded.length;
@@ -75,7 +86,10 @@ export function checkHeadingOwnership(subject: Pick<RenderedResume, 'resume' | '
     if (otherNext && (!ownNext || otherNext.at < ownNext.at)) {
       const fields = strings.filter((item) => item.owner !== heading.owner && item.folded === otherNext.item.folded).map((item) => item.field);
       const what = `${fields.join(' or ')} "${clip(otherNext.item.text, 40)}"`;
-      failures.push({ check: 'heading-ownership', message: `heading "${heading.title}" is followed by ${what} before its own section's first entry: ${rawSnippet(whole, after, otherNext.at + otherNext.item.folded.length, 40)}` });
+      failures.push({
+        check: 'heading-ownership',
+        message: `heading "${heading.title}" is followed by ${what} before its own section's first entry: ${rawSnippet(whole, after, otherNext.at + otherNext.item.folded.length, 40)}`,
+      });
     } else if (!ownNext) {
       failures.push({ check: 'heading-ownership', message: `heading "${heading.title}" is not followed by its section's first entry` });
     }

@@ -75,7 +75,8 @@ export function checkPageCount(subject: Pick<RenderedResume, 'document' | 'pdfPa
     failures.push({ check: 'page-count', message: `a one-page resume renders on ${pages.length} pages${spilled?.kind === 'text' ? `; page 2 starts with "${clip(spilled.text, 50)}"` : ''}` });
   }
   pages.forEach((page, index) => {
-    if (!page.items.some((item) => item.kind === 'text' && item.role !== 'Artifact' && item.text.trim())) failures.push({ check: 'page-count', message: `page ${index + 1} of ${pages.length} has no text` });
+    if (!page.items.some((item) => item.kind === 'text' && item.role !== 'Artifact' && item.text.trim()))
+      failures.push({ check: 'page-count', message: `page ${index + 1} of ${pages.length} has no text` });
   });
   return failures;
 }

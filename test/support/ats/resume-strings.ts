@@ -19,7 +19,11 @@ export interface ResumeString {
 
 /** "https://www.github.com/a/" -> "github.com/a". */
 export function readableUrl(url: string): string {
-  return url.trim().replace(/^[a-z][a-z0-9+.-]*:\/\//i, '').replace(/^www\./i, '').replace(/\/+$/, '');
+  return url
+    .trim()
+    .replace(/^[a-z][a-z0-9+.-]*:\/\//i, '')
+    .replace(/^www\./i, '')
+    .replace(/\/+$/, '');
 }
 
 type Field = [name: string, value: unknown, kind?: 'url'];
@@ -40,24 +44,112 @@ export function resumeStrings(sections: Sections): ResumeString[] {
     (items ?? []).forEach((item, index) => add(section, section, index, `${section}[${index}]`, fields(item)));
 
   const header = sections.header ?? {};
-  const links = (header.links ?? []).flatMap((link): Field[] => (link.url ? [['links', link.url, 'url']] : link.username ? [['links.label', link.label], ['links.username', link.username]] : []));
-  add('header', 'header', 0, 'header', [['name', header.name], ['title', header.title], ['email', header.email], ['phone', header.phone], ['location', header.location], ['website', header.website, 'url'], ['linkedin', header.linkedin, 'url'], ...links]);
+  const links = (header.links ?? []).flatMap((link): Field[] =>
+    link.url
+      ? [['links', link.url, 'url']]
+      : link.username
+        ? [
+            ['links.label', link.label],
+            ['links.username', link.username],
+          ]
+        : [],
+  );
+  add('header', 'header', 0, 'header', [
+    ['name', header.name],
+    ['title', header.title],
+    ['email', header.email],
+    ['phone', header.phone],
+    ['location', header.location],
+    ['website', header.website, 'url'],
+    ['linkedin', header.linkedin, 'url'],
+    ...links,
+  ]);
   add('summary', 'summary', 0, 'summary', [['text', sections.summary]]);
-  list('experience', sections.experience, (item) => [['title', item.title], ['company', item.company], ['location', item.location], ['url', item.url, 'url'], ['companyDescription', item.companyDescription], ['description', item.description], ['highlights', item.highlights]]);
-  list('education', sections.education, (item) => [['degree', item.degree], ['field', item.field], ['institution', item.institution], ['location', item.location], ['url', item.url, 'url'], ['grade', item.grade], ['highlights', item.highlights], ['courses', item.courses]]);
-  list('projects', sections.projects, (item) => [['name', item.name], ['roles', item.roles], ['entity', item.entity], ['type', item.type], ['description', item.description], ['highlights', item.highlights], ['keywords', item.keywords], ['url', item.url, 'url']]);
-  list('skills', sections.skills, (item) => (typeof item === 'string' ? [['name', item]] : [['name', item.name], ['level', item.level], ['keywords', item.keywords]]));
-  list('languages', sections.languages, (item) => [['language', item.language], ['fluency', item.fluency]]);
-  list('certifications', sections.certifications, (item) => [['name', item.name], ['issuer', item.issuer], ['url', item.url, 'url']]);
-  list('awards', sections.awards, (item) => [['title', item.title], ['awarder', item.awarder], ['summary', item.summary]]);
-  list('volunteering', sections.volunteering, (item) => [['position', item.position], ['organization', item.organization], ['url', item.url, 'url'], ['summary', item.summary], ['highlights', item.highlights]]);
-  list('publications', sections.publications, (item) => [['name', item.name], ['publisher', item.publisher], ['url', item.url, 'url'], ['summary', item.summary]]);
-  list('references', sections.references, (item) => [['name', item.name], ['reference', item.reference]]);
-  list('interests', sections.interests, (item) => [['name', item.name], ['keywords', item.keywords]]);
+  list('experience', sections.experience, (item) => [
+    ['title', item.title],
+    ['company', item.company],
+    ['location', item.location],
+    ['url', item.url, 'url'],
+    ['companyDescription', item.companyDescription],
+    ['description', item.description],
+    ['highlights', item.highlights],
+  ]);
+  list('education', sections.education, (item) => [
+    ['degree', item.degree],
+    ['field', item.field],
+    ['institution', item.institution],
+    ['location', item.location],
+    ['url', item.url, 'url'],
+    ['grade', item.grade],
+    ['highlights', item.highlights],
+    ['courses', item.courses],
+  ]);
+  list('projects', sections.projects, (item) => [
+    ['name', item.name],
+    ['roles', item.roles],
+    ['entity', item.entity],
+    ['type', item.type],
+    ['description', item.description],
+    ['highlights', item.highlights],
+    ['keywords', item.keywords],
+    ['url', item.url, 'url'],
+  ]);
+  list('skills', sections.skills, (item) =>
+    typeof item === 'string'
+      ? [['name', item]]
+      : [
+          ['name', item.name],
+          ['level', item.level],
+          ['keywords', item.keywords],
+        ],
+  );
+  list('languages', sections.languages, (item) => [
+    ['language', item.language],
+    ['fluency', item.fluency],
+  ]);
+  list('certifications', sections.certifications, (item) => [
+    ['name', item.name],
+    ['issuer', item.issuer],
+    ['url', item.url, 'url'],
+  ]);
+  list('awards', sections.awards, (item) => [
+    ['title', item.title],
+    ['awarder', item.awarder],
+    ['summary', item.summary],
+  ]);
+  list('volunteering', sections.volunteering, (item) => [
+    ['position', item.position],
+    ['organization', item.organization],
+    ['url', item.url, 'url'],
+    ['summary', item.summary],
+    ['highlights', item.highlights],
+  ]);
+  list('publications', sections.publications, (item) => [
+    ['name', item.name],
+    ['publisher', item.publisher],
+    ['url', item.url, 'url'],
+    ['summary', item.summary],
+  ]);
+  list('references', sections.references, (item) => [
+    ['name', item.name],
+    ['reference', item.reference],
+  ]);
+  list('interests', sections.interests, (item) => [
+    ['name', item.name],
+    ['keywords', item.keywords],
+  ]);
   (sections.custom ?? []).forEach((custom, index) => {
     const owner = `custom:${index}`;
     add('custom', owner, 0, `custom[${index}]`, [['title', custom.title]]);
-    (custom.items ?? []).forEach((item, entry) => add('custom', owner, entry, `custom[${index}].items[${entry}]`, [['title', item.title], ['subtitle', item.subtitle], ['date', item.date], ['description', item.description], ['highlights', item.highlights]]));
+    (custom.items ?? []).forEach((item, entry) =>
+      add('custom', owner, entry, `custom[${index}].items[${entry}]`, [
+        ['title', item.title],
+        ['subtitle', item.subtitle],
+        ['date', item.date],
+        ['description', item.description],
+        ['highlights', item.highlights],
+      ]),
+    );
   });
   return strings;
 }

@@ -25,7 +25,11 @@ function foldCharacter(character: string): string {
  * as whole words (a soft hyphen, invisible, is dropped).
  */
 export function foldKeepingSpaces(text: string): string {
-  return text.normalize('NFC').replace(/\u00AD/g, '').toLowerCase().replace(/ß/g, 'ss');
+  return text
+    .normalize('NFC')
+    .replace(/\u00AD/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss');
 }
 
 /** A global pattern matching `word` (folded with foldKeepingSpaces) as a whole word, not inside a longer one. */

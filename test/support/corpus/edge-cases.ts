@@ -39,7 +39,14 @@ function polishLongName(): EdgeCase {
     },
     certifications: [{ name: 'ISTQB Advanced Level Test Automation Engineer', issuer: 'Stowarzyszenie Jakości Systemów Informatycznych', date: '2019-05' }],
   }));
-  return { id, language: 'pl', resume: { ...resume, title: 'Zofia Szczepańska-Kovačević – CV' }, fitsOnePage: true, photo: true, purpose: 'long double-barrelled name and job title, with a photo, on one page' };
+  return {
+    id,
+    language: 'pl',
+    resume: { ...resume, title: 'Zofia Szczepańska-Kovačević – CV' },
+    fitsOnePage: true,
+    photo: true,
+    purpose: 'long double-barrelled name and job title, with a photo, on one page',
+  };
 }
 
 function groupedSkills(): EdgeCase {
@@ -60,10 +67,46 @@ function groupedSkills(): EdgeCase {
 function manySkills(): EdgeCase {
   const id = 'de-edge-forty-skills';
   const skills = [
-    'Java', 'Kotlin', 'TypeScript', 'Python', 'Go', 'SQL', 'Spring Boot', 'Quarkus', 'Angular', 'React', 'PostgreSQL', 'Oracle Database', 'MongoDB', 'Redis', 'Kafka', 'RabbitMQ',
-    'Kubernetes', 'OpenShift', 'Docker', 'Terraform', 'Ansible', 'Jenkins', 'GitLab CI', 'Prometheus', 'Grafana', 'OpenTelemetry', 'Anforderungsmanagement', 'Qualitätssicherung',
-    'Softwarearchitektur', 'Domänengetriebenes Design', 'Datenschutzgrundverordnung', 'Informationssicherheitsmanagement', 'Barrierefreiheit', 'Lasttests', 'Testautomatisierung',
-    'Scrum', 'Kanban', 'Mentoring', 'Technische Dokumentation', 'Schnittstellenentwicklung',
+    'Java',
+    'Kotlin',
+    'TypeScript',
+    'Python',
+    'Go',
+    'SQL',
+    'Spring Boot',
+    'Quarkus',
+    'Angular',
+    'React',
+    'PostgreSQL',
+    'Oracle Database',
+    'MongoDB',
+    'Redis',
+    'Kafka',
+    'RabbitMQ',
+    'Kubernetes',
+    'OpenShift',
+    'Docker',
+    'Terraform',
+    'Ansible',
+    'Jenkins',
+    'GitLab CI',
+    'Prometheus',
+    'Grafana',
+    'OpenTelemetry',
+    'Anforderungsmanagement',
+    'Qualitätssicherung',
+    'Softwarearchitektur',
+    'Domänengetriebenes Design',
+    'Datenschutzgrundverordnung',
+    'Informationssicherheitsmanagement',
+    'Barrierefreiheit',
+    'Lasttests',
+    'Testautomatisierung',
+    'Scrum',
+    'Kanban',
+    'Mentoring',
+    'Technische Dokumentation',
+    'Schnittstellenentwicklung',
   ];
   const resume = shortResumeWith('de', id, (sections) => ({ ...sections, skills }));
   return { id, language: 'de', resume, fitsOnePage: false, photo: false, purpose: 'forty skills, some of them long German compounds' };
@@ -78,7 +121,14 @@ function longCertifications(): EdgeCase {
     { name: 'Certified Information Systems Security Professional (CISSP)', issuer: 'ISC2', date: '2021' },
     { name: 'Project Management Professional (PMP)', issuer: 'Project Management Institute', date: '2018-03' },
   ];
-  return { id, language: 'en', resume: { ...base, sections: { ...base.sections, certifications } }, fitsOnePage: true, photo: false, purpose: 'long certification titles with dates, issuers and a verification link' };
+  return {
+    id,
+    language: 'en',
+    resume: { ...base, sections: { ...base.sections, certifications } },
+    fitsOnePage: true,
+    photo: false,
+    purpose: 'long certification titles with dates, issuers and a verification link',
+  };
 }
 
 function sparseSidebar(): EdgeCase {
@@ -107,11 +157,40 @@ function everySection(): EdgeCase {
     certifications: [{ name: bank.certifications[0]!.name, issuer: bank.certifications[0]!.issuer, date: '2020-06' }],
     projects: [{ ...bank.projects[0]!, startDate: '2022-01', endDate: '2022-09', roles: ['Cheffe de projet'] }],
     awards: [{ ...bank.awards[0]!, date: '2021-12' }],
-    volunteering: [{ organization: 'Restos du Cœur', position: 'Trésorière bénévole', startDate: '2019-09', summary: 'Tenue des comptes de l’antenne locale et préparation du rapport financier annuel.', highlights: ['Mise en place d’un suivi des dons en nature.'] }],
-    publications: [{ name: 'Le contrôle de gestion au service des ateliers', publisher: 'Revue Française de Comptabilité', releaseDate: '2022-04', url: 'https://www.revue-rfc.fr/articles/controle-ateliers', summary: 'Article sur la coopération entre finance et production.' }],
+    volunteering: [
+      {
+        organization: 'Restos du Cœur',
+        position: 'Trésorière bénévole',
+        startDate: '2019-09',
+        summary: 'Tenue des comptes de l’antenne locale et préparation du rapport financier annuel.',
+        highlights: ['Mise en place d’un suivi des dons en nature.'],
+      },
+    ],
+    publications: [
+      {
+        name: 'Le contrôle de gestion au service des ateliers',
+        publisher: 'Revue Française de Comptabilité',
+        releaseDate: '2022-04',
+        url: 'https://www.revue-rfc.fr/articles/controle-ateliers',
+        summary: 'Article sur la coopération entre finance et production.',
+      },
+    ],
     references: [{ name: 'Bernard Lefèvre, directeur financier', reference: 'Hélène a transformé notre clôture mensuelle ; je la recommande sans réserve.' }],
     interests: [{ name: 'Randonnée', keywords: ['Alpes', 'Pyrénées'] }, { name: 'Photographie argentique' }],
-    custom: [{ title: 'Engagements associatifs', items: [{ title: 'Mentore', subtitle: 'Association Force Femmes', date: 'depuis 2021', description: 'Accompagnement de demandeuses d’emploi de plus de 45 ans.', highlights: ['Six mentorées accompagnées vers un emploi.'] }] }],
+    custom: [
+      {
+        title: 'Engagements associatifs',
+        items: [
+          {
+            title: 'Mentore',
+            subtitle: 'Association Force Femmes',
+            date: 'depuis 2021',
+            description: 'Accompagnement de demandeuses d’emploi de plus de 45 ans.',
+            highlights: ['Six mentorées accompagnées vers un emploi.'],
+          },
+        ],
+      },
+    ],
   };
   return { id, language: 'fr', resume: { ...base, sections }, fitsOnePage: false, photo: false, purpose: 'every section the model has, so that none is silently dropped' };
 }

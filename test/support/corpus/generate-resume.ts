@@ -17,7 +17,20 @@ type Experience = NonNullable<Sections['experience']>[number];
 type Education = NonNullable<Sections['education']>[number];
 
 const TOP_LEVEL_DOMAINS: Record<LocaleCode, string> = {
-  en: 'co.uk', de: 'de', es: 'es', fr: 'fr', it: 'it', nl: 'nl', pl: 'pl', pt: 'pt', is: 'is', fi: 'fi', sv: 'se', no: 'no', da: 'dk', et: 'ee',
+  en: 'co.uk',
+  de: 'de',
+  es: 'es',
+  fr: 'fr',
+  it: 'it',
+  nl: 'nl',
+  pl: 'pl',
+  pt: 'pt',
+  is: 'is',
+  fi: 'fi',
+  sv: 'se',
+  no: 'no',
+  da: 'dk',
+  et: 'ee',
 };
 
 /** Bullets per job, most recent job first. */

@@ -23,8 +23,7 @@ type ObjectBody = string | PdfStream | PdfRawObject;
 
 /** The 32 bytes every password is padded with (PDF 32000-1, 7.6.3.3, algorithm 2). */
 const PASSWORD_PADDING = Uint8Array.from([
-  0x28, 0xbf, 0x4e, 0x5e, 0x4e, 0x75, 0x8a, 0x41, 0x64, 0x00, 0x4e, 0x56, 0xff, 0xfa, 0x01, 0x08,
-  0x2e, 0x2e, 0x00, 0xb6, 0xd0, 0x68, 0x3e, 0x80, 0x2f, 0x0c, 0xa9, 0xfe, 0x64, 0x53, 0x69, 0x7a,
+  0x28, 0xbf, 0x4e, 0x5e, 0x4e, 0x75, 0x8a, 0x41, 0x64, 0x00, 0x4e, 0x56, 0xff, 0xfa, 0x01, 0x08, 0x2e, 0x2e, 0x00, 0xb6, 0xd0, 0x68, 0x3e, 0x80, 0x2f, 0x0c, 0xa9, 0xfe, 0x64, 0x53, 0x69, 0x7a,
 ]);
 
 /** Passwords for the Standard security handler; an empty user password opens without asking. */
@@ -93,7 +92,11 @@ export class PdfBuilder {
     const rows = offsets.map((offset) => `${String(offset).padStart(10, '0')} 00000 n \n`).join('');
     const hexId = fileId.toString('hex');
     const encrypt = encryptNumber ? ` /Encrypt ${encryptNumber} 0 R` : '';
-    push(encoder.encode(`xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${bodies.length + 1} /Root ${root} 0 R /ID [<${hexId}> <${hexId}>]${encrypt} >>\nstartxref\n${xrefOffset}\n%%EOF\n`));
+    push(
+      encoder.encode(
+        `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${bodies.length + 1} /Root ${root} 0 R /ID [<${hexId}> <${hexId}>]${encrypt} >>\nstartxref\n${xrefOffset}\n%%EOF\n`,
+      ),
+    );
     return concat(chunks, length);
   }
 }
@@ -126,7 +129,10 @@ interface StandardSecurity {
 function standardSecurity(passwords: PdfPasswords, fileId: Uint8Array): StandardSecurity {
   // -4: every permission bit set; the handler only encrypts, it restricts nothing the tests read.
   const permissions = -4;
-  const ownerKey = createHash('md5').update(padPassword(passwords.owner || passwords.user)).digest().subarray(0, 5);
+  const ownerKey = createHash('md5')
+    .update(padPassword(passwords.owner || passwords.user))
+    .digest()
+    .subarray(0, 5);
   const ownerEntry = rc4(ownerKey, padPassword(passwords.user));
   const permissionBytes = new Uint8Array(4);
   new DataView(permissionBytes.buffer).setInt32(0, permissions, true);
@@ -147,7 +153,11 @@ function padPassword(password: string): Uint8Array {
 /** Algorithm 1: the file key extended with the object number and generation (always 0 here). */
 function objectKey(key: Uint8Array, number: number): Uint8Array {
   const salt = Uint8Array.from([number & 0xff, (number >> 8) & 0xff, (number >> 16) & 0xff, 0, 0]);
-  return createHash('md5').update(key).update(salt).digest().subarray(0, Math.min(key.length + 5, 16));
+  return createHash('md5')
+    .update(key)
+    .update(salt)
+    .digest()
+    .subarray(0, Math.min(key.length + 5, 16));
 }
 
 /** RC4 (symmetric: the same call encrypts and decrypts). */

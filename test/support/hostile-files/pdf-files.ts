@@ -71,12 +71,14 @@ export const hostilePdfFiles: HostileFile[] = [
     bytes: () => streamBomb(STREAM_BOMB_BYTES),
     status: 422,
   },
-  ...BUDGET_BYPASSES.map((bypass): HostileFile => ({
-    name: `stream bomb written to slip past a scan (${bypass}): ${BYPASS_BOMB_BYTES / 1024 ** 2} MB of zeros`,
-    filename: `bypass-${bypass}.pdf`,
-    bytes: () => budgetBypassPdf(bypass, BYPASS_BOMB_BYTES),
-    status: 422,
-  })),
+  ...BUDGET_BYPASSES.map(
+    (bypass): HostileFile => ({
+      name: `stream bomb written to slip past a scan (${bypass}): ${BYPASS_BOMB_BYTES / 1024 ** 2} MB of zeros`,
+      filename: `bypass-${bypass}.pdf`,
+      bytes: () => budgetBypassPdf(bypass, BYPASS_BOMB_BYTES),
+      status: 422,
+    }),
+  ),
   {
     name: `one ${REPEATED_STREAM_BYTES / 1024 ** 2} MB zero stream listed ${REPEATED_REFERENCES} times as a page's contents`,
     filename: 'repeated-stream.pdf',

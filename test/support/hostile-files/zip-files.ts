@@ -85,7 +85,10 @@ export const hostileZipFiles: HostileFile[] = [
       const shared = bombEntry(100);
       const base = docxEntries({ 'word/document.xml': shared });
       const sharedOffset = base.slice(0, base.indexOf(shared)).reduce((sum, entry) => sum + 30 + entry.name.length + entry.data.length, 0);
-      const copies = Array.from({ length: 30 }, (_, index): RawEntry => ({ ...shared, name: `word/copy${index}.xml`, data: new Uint8Array(0), central: { compressedSize: shared.data.length, offset: sharedOffset } }));
+      const copies = Array.from(
+        { length: 30 },
+        (_, index): RawEntry => ({ ...shared, name: `word/copy${index}.xml`, data: new Uint8Array(0), central: { compressedSize: shared.data.length, offset: sharedOffset } }),
+      );
       return buildZip([...base, ...copies]);
     },
     status: 400,
