@@ -18,29 +18,17 @@ import { databaseKinds } from './support/databases.ts';
 import { startFakeProviderServer, type FakeProviderServer, type ProviderFailure } from './support/fake-provider-server.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 import { jsonEvents } from './support/sse-parser.ts';
+import { ONE_JOB_RESUME, ONE_PARAGRAPH_POSTING, VALID_TAILOR_ANSWER } from './fixtures/tailor-request.ts';
 
 const kinds = await databaseKinds();
 
 /** Looks like a real key so the redaction has something to find; every 8-character slice is checked. */
 const SYSTEM_KEY = 'sk-proj-Zq8vN3xT5wK1mR7pL2cY9hB4';
 
-const RESUME = {
-  title: 'Ada',
-  language: 'en',
-  sections: {
-    header: { name: 'Ada Lovelace', title: 'Software Engineer' },
-    summary: 'Engineer who builds reliable services.',
-    experience: [{ company: 'Analytical Engines', title: 'Senior Engineer', startDate: '2019-01', current: true, highlights: ['Built TypeScript services on PostgreSQL'] }],
-    skills: ['TypeScript', 'PostgreSQL'],
-  },
-};
-
-/** Over the 30 words a posting needs, so every run reaches the model. */
-const POSTING =
-  'Senior Backend Engineer. We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team. Requirements: strong TypeScript experience, PostgreSQL in production, Docker, and care for reliable services that scientists depend on every day.';
-
+const RESUME = ONE_JOB_RESUME;
+const POSTING = ONE_PARAGRAPH_POSTING;
 /** A valid tailoring answer, so a run the failure does not reach would succeed. */
-const VALID_ANSWER = JSON.stringify({ summary: 'Engineer building TypeScript services on PostgreSQL.', experience: [], skills: ['TypeScript', 'PostgreSQL'] });
+const VALID_ANSWER = VALID_TAILOR_ANSWER;
 
 /** Fails if any 8-character slice of the key appears in `text`. */
 function expectNoKey(text: string): void {

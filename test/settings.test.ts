@@ -12,26 +12,15 @@ import { openSecret } from '../src/security/secret-box.ts';
 import { databaseKinds } from './support/databases.ts';
 import { defaultFakeApiKey, startFakeProviderServer, type FakeProviderServer, type ProviderFailure } from './support/fake-provider-server.ts';
 import { createHarness, type Harness } from './support/harness.ts';
+import { ONE_JOB_RESUME, ONE_PARAGRAPH_POSTING, VALID_TAILOR_ANSWER } from './fixtures/tailor-request.ts';
 
 const kinds = await databaseKinds();
 
 const sortedKeys = (value: object) => Object.keys(value).sort();
 
-const RESUME = {
-  title: 'Ada',
-  language: 'en',
-  sections: {
-    header: { name: 'Ada Lovelace', title: 'Software Engineer' },
-    summary: 'Engineer who builds reliable services.',
-    experience: [{ company: 'Analytical Engines', title: 'Senior Engineer', startDate: '2019-01', current: true, highlights: ['Built TypeScript services on PostgreSQL'] }],
-    skills: ['TypeScript', 'PostgreSQL'],
-  },
-};
-/** Over the 30 words a posting needs, so the tailoring reaches the model. */
-const POSTING =
-  'Senior Backend Engineer. We are a small company building tools for scientists and we are hiring a backend engineer to join our platform team. Requirements: strong TypeScript experience, PostgreSQL in production, Docker, and care for reliable services that scientists depend on every day.';
-/** A valid tailoring answer from the model. */
-const TAILOR_ANSWER = JSON.stringify({ summary: 'Engineer building TypeScript services on PostgreSQL.', experience: [], skills: ['TypeScript', 'PostgreSQL'] });
+const RESUME = ONE_JOB_RESUME;
+const POSTING = ONE_PARAGRAPH_POSTING;
+const TAILOR_ANSWER = VALID_TAILOR_ANSWER;
 const builtinModel = { provider: 'builtin', modelId: 'builtin', isCustom: false };
 
 describe.each(kinds)('settings on %s', (kind) => {

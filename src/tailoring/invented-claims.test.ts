@@ -14,24 +14,14 @@ import { claimCheck } from './invented-claims.ts';
 import { extractRequirements } from './job-requirements.ts';
 import { cutInventedClaims } from './tailored-text-honesty.ts';
 import { tailorResume } from './tailor-resume.ts';
+import { TAILOR_RESUME } from '../../test/fixtures/tailor-request.ts';
 
 const TODAY = '2025-06-01';
 
+/** The shared tailoring resume, with an education entry. */
 const ADA: Sections = {
-  header: { name: 'Ada Lovelace', title: 'Software Engineer' },
-  summary: 'Engineer who builds reliable services.',
-  experience: [
-    {
-      company: 'Analytical Engines',
-      title: 'Senior Engineer',
-      startDate: '2019-01',
-      current: true,
-      highlights: ['Organised the team offsite', 'Built TypeScript services on PostgreSQL', 'Ran Docker deployments'],
-    },
-    { company: 'Babbage & Co', title: 'Engineer', startDate: '2015-01', endDate: '2018-12', highlights: ['Wrote Python scripts', 'Maintained the TypeScript build'] },
-  ],
+  ...TAILOR_RESUME.sections,
   education: [{ institution: 'University of London', degree: 'BSc Mathematics', endDate: '2014' }],
-  skills: ['Python', 'Docker', 'TypeScript', 'PostgreSQL'],
 };
 
 const GERMAN: Sections = {
