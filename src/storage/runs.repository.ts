@@ -28,17 +28,8 @@ export interface RunRow {
   expiresAt: Date;
 }
 
-export interface NewRun {
-  id: string;
-  userId: string;
-  resumeId: string | null;
-  coverLetterId: string | null;
-  contentType: string;
-  filename: string;
-  document: Uint8Array;
-  suggestionsJson: string | null;
-  matchScoreJson: string | null;
-}
+/** A run to store: its row as read, less what the database sets, plus the document. */
+export type NewRun = Omit<RunRow, 'createdAt' | 'expiresAt'> & { document: Uint8Array };
 
 /** Expiry is judged by the database's clock: a run is served while `now()` is before `expires_at`. */
 const databaseNow = sql<Date>`now()`;
