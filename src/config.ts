@@ -48,6 +48,14 @@ export interface Config {
     verifyTimeoutMs: number;
   };
   rateLimits: { publicPerMinute: number; accountPerMinute: number; windowSeconds: number };
+  /** Console log-in and sign-up attempts, each limit over its own sliding window (services/console-limits.ts). */
+  consoleLimits: {
+    loginPerAccount: number;
+    loginPerAddress: number;
+    loginWindowSeconds: number;
+    signupPerAddress: number;
+    signupWindowSeconds: number;
+  };
   quotas: { free: number; pro: number };
   costs: CreditCosts;
   /** Largest JSON body accepted, in bytes (a resume document is at most 256 KB). */
@@ -125,6 +133,16 @@ export function loadConfig(env: Env = process.env): Config {
       accountPerMinute: integer(env, 'RATE_LIMIT_ACCOUNT_PER_MINUTE', 100, 1, 1_000_000),
       // The limits are per this many seconds; anything but 60 is for tests that must see a window pass.
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
+    },
+    consoleLimits: {
+      // An account's owner seldom mistypes ten times in a quarter hour; a guesser gets 960 tries a day at most.
+      loginPerAccount: integer(env, 'LOGIN_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),
+      // Higher than per account: one office or mobile-carrier address is shared by many people.
+      loginPerAddress: integer(env, 'LOGIN_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),
+      loginWindowSeconds: integer(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 86_400),
+      // Every account comes with free credits: sign-ups from one address are capped to stop farming.
+      signupPerAddress: integer(env, 'SIGNUP_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),
+      signupWindowSeconds: integer(env, 'SIGNUP_LIMIT_WINDOW_SECONDS', 60 * 60, 1, 86_400),
     },
     quotas: {
       free: integer(env, 'CREDITS_FREE_PER_CYCLE', 10, 0, 1_000_000),

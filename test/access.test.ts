@@ -13,6 +13,7 @@ import { API_KEY_PREFIX, generateApiKey } from '../src/domain/api-key.ts';
 import { chargeRequest } from '../src/http/charge.ts';
 import { accessPlugin } from '../src/http/plugins/access.ts';
 import { REGENERATION_SETTLE_SECONDS, regenerateApiKey, revokeApiKey } from '../src/services/api-keys.ts';
+import { openConsoleSession, uniqueConsoleEmail } from './support/console-session.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.ts';
 import { ADMIN_TOKEN, createHarness, type Harness } from './support/harness.ts';
 
@@ -279,14 +280,12 @@ describe.each(kinds)('access on %s', (kind) => {
     });
 
     test('through the console API: one 200, nine 409 conflict', async () => {
-      const signUp = await harness.request('/console/api/signup', { method: 'POST', json: { email: `regen-${crypto.randomUUID()}@example.com`, password: 'a long enough password' } });
-      expect(signUp.status).toBe(201);
-      const cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
-      const created = await harness.request('/console/api/keys', { method: 'POST', json: { name: 'ci' }, headers: { cookie } });
+      const { headers, cookie } = await openConsoleSession(harness.request, { email: uniqueConsoleEmail('regen') });
+      const created = await harness.request('/console/api/keys', { method: 'POST', json: { name: 'ci' }, headers });
       expect(created.status).toBe(201);
       const { key, apiKey: original } = await created.json();
 
-      const responses = await Promise.all(Array.from({ length: PARALLEL }, () => harness.request(`/console/api/keys/${key.id}/regenerate`, { method: 'POST', headers: { cookie } })));
+      const responses = await Promise.all(Array.from({ length: PARALLEL }, () => harness.request(`/console/api/keys/${key.id}/regenerate`, { method: 'POST', headers })));
       const statuses = responses.map((response) => response.status).sort();
       expect(statuses).toEqual([200, ...Array(PARALLEL - 1).fill(409)]);
       const bodies = await Promise.all(responses.map((response) => response.json()));

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { randomBytes } from 'node:crypto';
+import { openConsoleSession } from './support/console-session.ts';
 import { databaseKinds } from './support/databases.ts';
 import { ADMIN_TOKEN, createHarness, type Harness } from './support/harness.ts';
 
@@ -63,8 +64,9 @@ describe.each(kinds)('admin API on %s', (kind) => {
     test('a password, when given, lets the user log in to the console; too short is a 400', async () => {
       const email = uniqueEmail();
       expect((await admin('/admin/users', { email, password: 'correct horse battery' })).status).toBe(201);
-      const login = await harness.request('/console/api/login', { method: 'POST', json: { email, password: 'correct horse battery' } });
-      expect(login.status).toBe(200);
+      // openConsoleSession throws unless the log-in answers 200.
+      const login = await openConsoleSession(harness.request, { email, password: 'correct horse battery', login: true });
+      expect(login.body.account).toMatchObject({ email });
       const short = await admin('/admin/users', { email: uniqueEmail(), password: 'short' });
       expect(short.status).toBe(400);
       expect((await short.json()).code).toBe('validation_failed');

@@ -7,6 +7,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { sql } from 'kysely';
+import { openConsoleSession } from './support/console-session.ts';
 import { databaseKinds } from './support/databases.ts';
 import { ADMIN_TOKEN, createHarness, type Harness } from './support/harness.ts';
 
@@ -152,8 +153,8 @@ describe.each(kinds)('hostile JSON bodies on %s', (kind) => {
     harness = await createHarness(kind);
     const account = await harness.createAccount({ plan: 'pro', credits: 1000 });
     headers['x-api-key'] = account.apiKey;
-    const signUp = await harness.request('/console/api/signup', { method: 'POST', json: { email: `fuzz-${kind}@example.com`, password: 'a long enough password' } });
-    headers.cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+    // The console session's cookies and CSRF token, so the console routes reach their body checks.
+    Object.assign(headers, (await openConsoleSession(harness.request, { email: `fuzz-${kind}@example.com` })).headers);
     const resume = await harness.request('/v1/resumes', { method: 'POST', apiKey: account.apiKey, json: { title: 'Fuzz target', sections: { summary: 'Unchanged' } } });
     pathParameters.resumeId = (await resume.json()).id;
     const letter = await harness.request('/v1/cover-letters', { method: 'POST', apiKey: account.apiKey, json: { title: 'Fuzz target', content: 'Unchanged' } });

@@ -4,6 +4,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { sql } from 'kysely';
+import { openConsoleSession, type ConsoleSession } from './support/console-session.ts';
 import { databaseKinds } from './support/databases.ts';
 import { ADMIN_TOKEN, createHarness, type Harness, type TestAccount } from './support/harness.ts';
 
@@ -21,13 +22,11 @@ async function rowCounts(harness: Harness): Promise<Record<string, number>> {
 describe.each(kinds)('hostile text on %s', (kind) => {
   let harness: Harness;
   let account: TestAccount;
-  let cookie: string;
+  let session: ConsoleSession;
   beforeAll(async () => {
     harness = await createHarness(kind);
     account = await harness.createAccount({ plan: 'pro' });
-    const signUp = await harness.request('/console/api/signup', { method: 'POST', json: { email: `hostile-${kind}@example.com`, password: 'a long enough password' } });
-    expect(signUp.status).toBe(201);
-    cookie = signUp.headers.get('set-cookie')!.split(';')[0]!;
+    session = await openConsoleSession(harness.request, { email: `hostile-${kind}@example.com` });
   }, 60_000);
   afterAll(() => harness.dispose());
 
@@ -35,7 +34,8 @@ describe.each(kinds)('hostile text on %s', (kind) => {
   function send(method: string, path: string, body?: string | Uint8Array<ArrayBuffer>) {
     const headers: Record<string, string> = { 'content-type': 'application/json' };
     if (path.startsWith('/admin')) headers.authorization = `Bearer ${ADMIN_TOKEN}`;
-    if (path.startsWith('/console/api/keys')) headers.cookie = cookie;
+    // Every console call that changes something carries the session's cookies and CSRF token.
+    if (path.startsWith('/console/api/')) Object.assign(headers, session.headers);
     return harness.request(path, { method, headers, apiKey: path.startsWith('/v1') ? account.apiKey : undefined, body });
   }
 

@@ -8,6 +8,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
+import { consoleCsrf, setCookies } from './support/console-session.ts';
 import { databaseKinds } from './support/databases.ts';
 import { ADMIN_TOKEN, createHarness, type Harness, type TestAccount } from './support/harness.ts';
 
@@ -557,11 +558,22 @@ describe(`OpenAPI, docs and health on ${kind}`, () => {
         'POST /admin/credits',
         await harness.request('/admin/credits', { method: 'POST', json: { email: account.email, credits: 5 }, headers: { authorization: 'Bearer wrong' } }),
       );
-      const signup = await harness.request('/console/api/signup', { method: 'POST', json: { email: `openapi-${Date.now()}@example.com`, password: 'a long enough password' } });
-      const cookie = signup.headers.get('set-cookie')!.split(';')[0]!;
-      await expectDocumented('POST /console/api/signup', signup);
+      const csrf = await harness.request('/console/api/csrf');
+      const { csrfToken } = (await expectDocumented('GET /console/api/csrf', csrf)) as { csrfToken: string };
+      const csrfCookie = `vitae_csrf=${setCookies(csrf).get('vitae_csrf')}`;
+      const credentials = { email: `openapi-${Date.now()}@example.com`, password: 'a long enough password' };
+      await expectDocumented('POST /console/api/signup', await harness.request('/console/api/signup', { method: 'POST', json: credentials, headers: { cookie: csrfCookie } }));
+      const signup = await harness.request('/console/api/signup', { method: 'POST', json: credentials, headers: { cookie: csrfCookie, 'x-csrf-token': csrfToken } });
+      const { csrfToken: sessionToken } = (await expectDocumented('POST /console/api/signup', signup)) as { csrfToken: string };
+      const cookie = [...setCookies(signup)].map(([name, value]) => `${name}=${value}`).join('; ');
       await expectDocumented('GET /console/api/keys', await harness.request('/console/api/keys', { headers: { cookie } }));
       await expectDocumented('GET /console/api/keys', await harness.request('/console/api/keys'));
+      const another = await consoleCsrf(harness.request);
+      await expectDocumented(
+        'POST /console/api/login',
+        await harness.request('/console/api/login', { method: 'POST', json: credentials, headers: { cookie: `vitae_csrf=${another.cookies.get('vitae_csrf')}`, 'x-csrf-token': another.csrfToken } }),
+      );
+      await expectDocumented('POST /console/api/logout-everywhere', await harness.request('/console/api/logout-everywhere', { method: 'POST', headers: { cookie, 'x-csrf-token': sessionToken } }));
     });
 
     test('429 answers carry Retry-After and the rate-limit headers, as declared', async () => {

@@ -15,6 +15,8 @@ export const errorStatus = {
   insufficient_scope: 403,
   subscription_required: 403,
   forbidden: 403,
+  // A state-changing console call without the console page's CSRF token, or from another site.
+  csrf_failed: 403,
   not_found: 404,
   // The Accept header allows none of the media types the endpoint can answer with.
   not_acceptable: 406,

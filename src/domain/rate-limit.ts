@@ -88,3 +88,11 @@ function secondsUntilRoom(limit: number, window: number, storedHits: number, pre
   if (storedHits <= 0) return untilNextWindow;
   return untilNextWindow + Math.max(0, (window * (storedHits - (limit - needed))) / storedHits);
 }
+
+/** The RateLimit-Policy and RateLimit headers (IETF draft-ietf-httpapi-ratelimit-headers) of one decision under the policy `name`. */
+export function rateLimitHeaders(name: string, decision: RateLimitDecision): Record<string, string> {
+  return {
+    'ratelimit-policy': `"${name}";q=${decision.limit};w=${decision.windowSeconds}`,
+    ratelimit: `"${name}";r=${decision.remaining};t=${decision.resetSeconds}`,
+  };
+}

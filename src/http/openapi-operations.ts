@@ -56,6 +56,8 @@ const operationIds: Record<string, string> = {
   'POST /console/api/signup': 'consoleSignUp',
   'POST /console/api/login': 'consoleLogIn',
   'POST /console/api/logout': 'consoleLogOut',
+  'POST /console/api/logout-everywhere': 'consoleLogOutEverywhere',
+  'GET /console/api/csrf': 'consoleGetCsrfToken',
   'GET /console/api/account': 'consoleGetAccount',
   'GET /console/api/keys': 'consoleListKeys',
   'POST /console/api/keys': 'consoleCreateKey',
@@ -78,6 +80,13 @@ export const components = {
     bearerApiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'vitae_live_… API key', description: 'The same API key as `Authorization: Bearer <key>` (agent tool servers send it this way).' },
     adminToken: { type: 'http', scheme: 'bearer', description: 'ADMIN_TOKEN; /admin answers 404 while it is unset' },
     consoleSession: { type: 'apiKey', in: 'cookie', name: 'vitae_session', description: 'The console session, set by /console/api/signup or /console/api/login (HttpOnly, SameSite=Strict)' },
+    consoleCsrf: {
+      type: 'apiKey',
+      in: 'header',
+      name: 'x-csrf-token',
+      description:
+        "The token from GET /console/api/csrf (or the last sign-up or log-in answer), valid for the vitae_csrf cookie set with it (HttpOnly, SameSite=Strict). Every state-changing console call needs both; a browser-sent Origin must be the service's own and Sec-Fetch-Site same-origin or none. Otherwise 403 csrf_failed.",
+    },
   },
   parameters: {
     ApiForm: {

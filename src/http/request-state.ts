@@ -6,7 +6,7 @@
 import type { ApiForm } from '../config.ts';
 import type { CreditBalance } from '../domain/credits.ts';
 import type { Principal } from '../domain/principal.ts';
-import type { RateLimitDecision } from '../domain/rate-limit.ts';
+import { rateLimitHeaders, type RateLimitDecision } from '../domain/rate-limit.ts';
 import type { RateLimitPolicy } from '../services/rate-limiter.ts';
 import type { MediaType } from './negotiate.ts';
 
@@ -39,9 +39,7 @@ export function stateHeaders(state: RequestState): Record<string, string> {
   const headers: Record<string, string> = { 'x-api-form': state.form };
   if (state.rateLimit) {
     const { policy, decision } = state.rateLimit;
-    // IETF draft-ietf-httpapi-ratelimit-headers: a named policy, its quota and window; remaining and reset.
-    headers['ratelimit-policy'] = `"${policy.name}";q=${decision.limit};w=${decision.windowSeconds}`;
-    headers['ratelimit'] = `"${policy.name}";r=${decision.remaining};t=${decision.resetSeconds}`;
+    Object.assign(headers, rateLimitHeaders(policy.name, decision));
   }
   if (state.principal) headers['x-credits-remaining'] = String((state.credits ?? state.principal.credits).remaining);
   return headers;

@@ -139,7 +139,9 @@ const LedgerEntry = t.Object(
   },
   { title: 'LedgerEntry' },
 );
-export const ConsoleSession = t.Object({ account: Account }, { title: 'ConsoleSession' });
+const CsrfTokenValue = t.String({ description: 'Send as the x-csrf-token header with every state-changing console call (it is valid for the vitae_csrf cookie set with it)' });
+export const CsrfToken = t.Object({ csrfToken: CsrfTokenValue }, { title: 'CsrfToken' });
+export const ConsoleSession = t.Object({ account: Account, csrfToken: CsrfTokenValue }, { title: 'ConsoleSession' });
 export const ConsoleAccount = t.Object({ account: Account, usage: t.Array(LedgerEntry, { description: 'The 50 most recent credit movements, newest first' }) }, { title: 'ConsoleAccount' });
 export const ApiKeyList = t.Object({ keys: t.Array(ApiKeyInfo) }, { title: 'ApiKeyList' });
 export const IssuedApiKey = t.Object({ key: ApiKeyInfo, apiKey: t.String({ description: 'The secret, shown once' }) }, { title: 'IssuedApiKey' });

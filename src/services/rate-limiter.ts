@@ -1,20 +1,41 @@
 /** Request rate limits, counted in the database so several instances share them. */
+import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
 import type { RateLimitDecision } from '../domain/rate-limit.ts';
 import { admitHit, deleteIdleCounters } from '../storage/rate-limits.repository.ts';
 
 export interface RateLimitPolicy {
-  /** Shown in the RateLimit headers. */
-  name: 'per-ip' | 'per-account';
+  /** Shown in the RateLimit headers; also the prefix of the policy's buckets. */
+  name: 'per-ip' | 'per-account' | 'login-per-ip' | 'login-per-account' | 'signup-per-ip';
   limit: number;
+  /** The policy's own sliding window; the general one (RATE_LIMIT_WINDOW_SECONDS) when absent. */
+  windowSeconds?: number;
+}
+
+/** The console's log-in and sign-up policies (config.consoleLimits), each over its own window. */
+export function consoleLimitPolicies(config: Config) {
+  const { loginPerAccount, loginPerAddress, loginWindowSeconds, signupPerAddress, signupWindowSeconds } = config.consoleLimits;
+  return {
+    loginPerAddress: { name: 'login-per-ip', limit: loginPerAddress, windowSeconds: loginWindowSeconds },
+    loginPerAccount: { name: 'login-per-account', limit: loginPerAccount, windowSeconds: loginWindowSeconds },
+    signupPerAddress: { name: 'signup-per-ip', limit: signupPerAddress, windowSeconds: signupWindowSeconds },
+  } satisfies Record<string, RateLimitPolicy>;
 }
 
 /** Decides whether the request may proceed; only admitted requests count against `bucket`. */
 export function hitRateLimit(context: AppContext, policy: RateLimitPolicy, bucket: string): Promise<RateLimitDecision> {
-  return admitHit(context.db, { bucket: `${policy.name}:${bucket}`, windowSeconds: context.config.rateLimits.windowSeconds, limit: policy.limit });
+  const windowSeconds = policy.windowSeconds ?? context.config.rateLimits.windowSeconds;
+  return admitHit(context.db, { bucket: `${policy.name}:${bucket}`, windowSeconds, limit: policy.limit });
 }
 
-/** Housekeeping: forgets buckets that have been idle for two windows. */
-export function pruneRateLimits(context: AppContext): Promise<number> {
-  return deleteIdleCounters(context.db, context.config.rateLimits.windowSeconds);
+/**
+ * Housekeeping: forgets buckets that have been idle for two of their windows. A counter's window
+ * index counts its own policy's windows, so each policy with its own window is pruned by it, and
+ * every other bucket by the general window.
+ */
+export async function pruneRateLimits(context: AppContext): Promise<number> {
+  const ownWindows = Object.values(consoleLimitPolicies(context.config));
+  let deleted = await deleteIdleCounters(context.db, context.config.rateLimits.windowSeconds, { except: ownWindows.map((policy) => policy.name) });
+  for (const policy of ownWindows) deleted += await deleteIdleCounters(context.db, policy.windowSeconds, { only: [policy.name] });
+  return deleted;
 }

@@ -20,3 +20,7 @@ export async function findSessionUser(db: Db, tokenHash: string): Promise<UserRo
 export async function deleteConsoleSession(db: Db, tokenHash: string): Promise<void> {
   await db.deleteFrom('consoleSessions').where('tokenHash', '=', tokenHash).execute();
 }
+
+export async function deleteUserSessions(db: Db, userId: string): Promise<void> {
+  await db.deleteFrom('consoleSessions').where('userId', '=', userId).execute();
+}

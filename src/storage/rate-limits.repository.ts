@@ -84,8 +84,17 @@ async function writeCounters(db: Db, counters: Array<StoredWindow & { bucket: st
     WHERE counter.bucket = next.bucket`.execute(db);
 }
 
-/** Drops buckets idle for two windows or more: they would count as empty anyway. */
-export async function deleteIdleCounters(db: Db, windowSeconds: number): Promise<number> {
-  const result = await sql`DELETE FROM rate_limit_counters WHERE window_index < floor(extract(epoch FROM now()) / ${windowSeconds})::bigint - 1`.execute(db);
+/**
+ * Drops the buckets of the policies `only` names (or of every policy but those `except` names) that
+ * have been idle for two windows of `windowSeconds` or more: they would count as empty anyway. A
+ * bucket's policy is the part of its name before the first colon.
+ */
+export async function deleteIdleCounters(db: Db, windowSeconds: number, policies: { only: string[] } | { except: string[] }): Promise<number> {
+  const names = 'only' in policies ? policies.only : policies.except;
+  const ofPolicies = sql`split_part(bucket, ':', 1) = ANY(${names}::text[])`;
+  const result = await sql`
+    DELETE FROM rate_limit_counters
+    WHERE window_index < floor(extract(epoch FROM now()) / ${windowSeconds})::bigint - 1
+      AND ${'only' in policies ? ofPolicies : sql`NOT (${ofPolicies})`}`.execute(db);
   return Number(result.numAffectedRows ?? 0);
 }

@@ -49,6 +49,10 @@ const TEST_ENV = {
   ADMIN_TOKEN,
   RATE_LIMIT_PUBLIC_PER_MINUTE: '100000',
   RATE_LIMIT_ACCOUNT_PER_MINUTE: '100000',
+  // Every in-process request comes from one address ('unknown'): suites sign up many accounts.
+  SIGNUP_LIMIT_PER_ADDRESS: '100000',
+  LOGIN_LIMIT_PER_ADDRESS: '100000',
+  LOGIN_LIMIT_PER_ACCOUNT: '100000',
   PUBLIC_BASE_URL: 'http://localhost',
 };
 

@@ -14,6 +14,11 @@
  *   `publicApi: true`     no key needed; counted per client address (30/min), or per account if a valid key is sent.
  *   `admin: true`         `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is unset.
  *   `consoleUser: true`   a console session cookie.
+ *   `consoleApi: true`    a console call without a session (sign-up, log-in): counted like `publicApi`.
+ *
+ * Console routes (`consoleUser`, `consoleApi`) that change something (POST, PUT, PATCH, DELETE) must
+ * also prove they come from the console page: an `x-csrf-token` valid for the `vitae_csrf` cookie,
+ * and, when the browser says where the call comes from, our own origin (see `csrfCheck`).
  *   `produces: [...]`     the media types the route answers with, in its order of preference, or one
  *                         list per form (`{ a: [...], b: [...] }`); `application/json` unless given.
  */
@@ -24,6 +29,7 @@ import type { ApiForm } from '../../config.ts';
 import { AppError } from '../../domain/errors.ts';
 import type { Principal } from '../../domain/principal.ts';
 import type { Scope } from '../../domain/scopes.ts';
+import { CSRF_COOKIE, csrfKey, csrfTokenMatches, sameOriginRequest } from '../../security/csrf.ts';
 import { authenticateApiKey, requireScope } from '../../services/api-keys.ts';
 import { sessionUser } from '../../services/console-sessions.ts';
 import { hitRateLimit, type RateLimitPolicy } from '../../services/rate-limiter.ts';
@@ -123,6 +129,25 @@ export function accessPlugin(context: AppContext) {
 
   const consoleUsers = new WeakMap<Request, UserRow>();
 
+  const csrfTokenKey = csrfKey(context.secretsKey);
+  const publicOrigin = new URL(config.publicBaseUrl).origin;
+
+  /**
+   * A state-changing console call must carry the token for its CSRF cookie, which only our page can
+   * read, and must not come from another site by the browser's own account. Our origin is the
+   * configured PUBLIC_BASE_URL's, or the one the request itself was addressed to (its Host): a
+   * browser on another site cannot make the two match, and a page whose own name points at us (DNS
+   * rebinding) has neither our cookies nor our token. X-Forwarded-Host is not read: behind a proxy
+   * that rewrites the scheme or host, PUBLIC_BASE_URL names the public origin.
+   */
+  const csrfCheck = (request: Request) => {
+    if (!STATE_CHANGING.has(request.method)) return;
+    const origins = new Set([publicOrigin, new URL(request.url).origin]);
+    if (!csrfTokenMatches(csrfTokenKey, readCookie(request, CSRF_COOKIE), request.headers.get('x-csrf-token')) || !sameOriginRequest(request.headers, origins)) {
+      throw new AppError('csrf_failed', 'The request did not come from the console page: reload the page and try again');
+    }
+  };
+
   /** Each route's `produces`, recorded when the route is defined (see `guarded`). */
   const declared = new WeakMap<object, Produces>();
 
@@ -131,7 +156,7 @@ export function accessPlugin(context: AppContext) {
    * read a JSON body ourselves. Made once per route: its `introspect` keeps the route's options, so
    * the route's `produces` is found whichever of the two options Elysia applies first.
    */
-  function guarded(check: Check) {
+  function guarded(check: Check, csrf = false) {
     let routeOptions: object = {};
     const offered = (state: RequestState): readonly MediaType[] => {
       const produces = declared.get(routeOptions) ?? jsonOnly;
@@ -140,6 +165,7 @@ export function accessPlugin(context: AppContext) {
     const run = (hook: HookContext) => {
       const state = requestState(hook.request, config.defaultForm);
       state.access ??= check(hook, state).then(() => {
+        if (csrf) csrfCheck(hook.request);
         state.accepted = chooseMediaType(hook.request.headers.get('accept'), offered(state));
       });
       return state.access;
@@ -174,10 +200,13 @@ export function accessPlugin(context: AppContext) {
     }),
     publicApi: (_: true) => guarded(apiKeyCheck(undefined)),
     admin: (_: true) => guarded(adminCheck),
-    consoleUser: (_: true) => ({ ...guarded(consoleCheck), resolve: ({ request }: HookContext) => ({ user: consoleUsers.get(request) as UserRow }) }),
+    consoleApi: (_: true) => guarded(apiKeyCheck(undefined), true),
+    consoleUser: (_: true) => ({ ...guarded(consoleCheck, true), resolve: ({ request }: HookContext) => ({ user: consoleUsers.get(request) as UserRow }) }),
     produces: (produces: Produces) => ({ introspect: (options: object) => void declared.set(options, produces) }),
   });
 }
+
+const STATE_CHANGING = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
 
 function isMediaTypeList(produces: Produces): produces is readonly MediaType[] {
   return Array.isArray(produces);
@@ -189,7 +218,13 @@ export function readCookie(request: Request, name: string): string | undefined {
   if (!header) return undefined;
   for (const part of header.split(';')) {
     const index = part.indexOf('=');
-    if (index > 0 && part.slice(0, index).trim() === name) return decodeURIComponent(part.slice(index + 1).trim());
+    if (index > 0 && part.slice(0, index).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(index + 1).trim());
+      } catch {
+        return undefined; // A malformed escape is a cookie we never set.
+      }
+    }
   }
   return undefined;
 }

@@ -1,6 +1,8 @@
 /**
  * The web console at /console: an HTML page and the small JSON API it calls. The session lives in
- * an HttpOnly, SameSite=Strict cookie, so other sites can neither read it nor ride on it.
+ * an HttpOnly, SameSite=Strict cookie, so other sites can neither read it nor ride on it; every
+ * state-changing call also carries a CSRF token for the `vitae_csrf` cookie (security/csrf.ts,
+ * checked in plugins/access.ts), which sign-up and log-in replace.
  */
 import { readFileSync } from 'node:fs';
 import { Elysia, t } from 'elysia';
@@ -8,12 +10,14 @@ import type { AppContext } from '../../context.ts';
 import { scopes } from '../../domain/scopes.ts';
 import { describeAccount } from '../../services/accounts.ts';
 import { createApiKey, listApiKeys, regenerateApiKey, revokeApiKey } from '../../services/api-keys.ts';
-import { logIn, logOut, SESSION_TTL_SECONDS, signUp } from '../../services/console-sessions.ts';
+import { CSRF_COOKIE, csrfKey, csrfToken, isCsrfSecret, newCsrfSecret } from '../../security/csrf.ts';
+import { logIn, logOut, logOutEverywhere, SESSION_TTL_SECONDS, signUp } from '../../services/console-sessions.ts';
 import { listLedgerEntries } from '../../storage/credits.repository.ts';
+import { clientAddress } from '../client-address.ts';
 import { accessPlugin, readCookie, SESSION_COOKIE } from '../plugins/access.ts';
 import { noContentResponse } from '../no-content.ts';
 import { errorResponses, jsonResponse } from '../openapi.ts';
-import { ApiKeyList, ConsoleAccount, ConsoleSession, IssuedApiKey, RevokedApiKey } from '../response-schemas.ts';
+import { ApiKeyList, ConsoleAccount, ConsoleSession, CsrfToken, IssuedApiKey, RevokedApiKey } from '../response-schemas.ts';
 
 const consolePage = readFileSync(new URL('../../console/console.html', import.meta.url), 'utf8');
 const Credentials = t.Object({ email: t.String({ minLength: 3, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
@@ -29,12 +33,29 @@ const detail = (summary: string, success: Record<number, object>, failures: Reco
   },
 });
 const session = [{ consoleSession: [] as string[] }];
+/** A state-changing call of a logged-in user: the session cookie and the CSRF token. */
+const sessionAndCsrf = [{ consoleSession: [] as string[], consoleCsrf: [] as string[] }];
+const csrf = [{ consoleCsrf: [] as string[] }];
 const loggedOut = { 401: 'Not logged in, or the session expired' };
+const csrfFailed = { 403: 'csrf_failed: no valid x-csrf-token for the vitae_csrf cookie, or the call came from another site' };
+const loggedOutOrCsrf = { ...loggedOut, ...csrfFailed };
 const unknownKey = { 404: 'No live key of yours with this id' };
 
 export function consoleRoutes(context: AppContext) {
   const secure = context.config.publicBaseUrl.startsWith('https:');
-  const sessionCookie = (token: string, maxAge: number) => `${SESSION_COOKIE}=${token}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  const cookie = (name: string, value: string, maxAge: number) => `${name}=${value}; Path=/console; HttpOnly; SameSite=Strict; Max-Age=${maxAge}${secure ? '; Secure' : ''}`;
+  const tokenKey = csrfKey(context.secretsKey);
+  /**
+   * A new session's cookies: the session, and a new CSRF secret, so that a CSRF cookie planted or
+   * seen before log-in (and every token made for it) is worthless afterwards.
+   */
+  const sessionStart = (set: { headers: Record<string, unknown> }, sessionToken: string) => {
+    const secret = newCsrfSecret();
+    set.headers['set-cookie'] = [cookie(SESSION_COOKIE, sessionToken, SESSION_TTL_SECONDS), cookie(CSRF_COOKIE, secret, SESSION_TTL_SECONDS)];
+    return csrfToken(tokenKey, secret);
+  };
+  // The CSRF cookie stays on log-out: it is not the session's, and the page can log in again with its token.
+  const endSession = (set: { headers: Record<string, unknown> }) => void (set.headers['set-cookie'] = cookie(SESSION_COOKIE, '', 0));
 
   return new Elysia({ name: 'console-routes', prefix: '/console' })
     .use(accessPlugin(context))
@@ -53,35 +74,84 @@ export function consoleRoutes(context: AppContext) {
     )
     .post(
       '/api/signup',
-      async ({ body, set }) => {
-        const { user, token } = await signUp(context, body.email, body.password);
+      async ({ body, request, set }) => {
+        const { user, token } = await signUp(context, body.email, body.password, clientAddress(request, context.config.trustProxy));
         set.status = 201;
-        set.headers['set-cookie'] = sessionCookie(token, SESSION_TTL_SECONDS);
-        return { account: await describeAccount(context, user) };
+        const csrfToken = sessionStart(set, token);
+        return { account: await describeAccount(context, user), csrfToken };
       },
       {
-        publicApi: true,
+        consoleApi: true,
         body: Credentials,
-        detail: detail('Create an account and log in', { 201: jsonResponse('Signed up and logged in (the session cookie is set)', ConsoleSession) }, { 409: 'An account with this email exists' }),
+        detail: detail(
+          'Create an account and log in (sign-ups are limited per client address)',
+          { 201: jsonResponse('Signed up and logged in (the session cookie is set, the CSRF cookie replaced: use the new csrfToken)', ConsoleSession) },
+          { ...csrfFailed, 409: 'An account with this email exists' },
+          csrf,
+        ),
       },
     )
     .post(
       '/api/login',
-      async ({ body, set }) => {
-        const { user, token } = await logIn(context, body.email, body.password);
-        set.headers['set-cookie'] = sessionCookie(token, SESSION_TTL_SECONDS);
-        return { account: await describeAccount(context, user) };
+      async ({ body, request, set }) => {
+        const { user, token } = await logIn(context, body.email, body.password, clientAddress(request, context.config.trustProxy));
+        const csrfToken = sessionStart(set, token);
+        return { account: await describeAccount(context, user), csrfToken };
       },
-      { publicApi: true, body: Credentials, detail: detail('Log in', { 200: jsonResponse('Logged in (the session cookie is set)', ConsoleSession) }, { 401: 'Wrong email or password' }) },
+      {
+        consoleApi: true,
+        body: Credentials,
+        detail: detail(
+          'Log in (attempts are limited per client address and per email, known or not; 429 before the password is checked)',
+          { 200: jsonResponse('Logged in (the session cookie is set, the CSRF cookie replaced: use the new csrfToken)', ConsoleSession) },
+          { 401: 'Wrong email or password', ...csrfFailed },
+          csrf,
+        ),
+      },
     )
     .post(
       '/api/logout',
       async ({ request, set }) => {
         await logOut(context, readCookie(request, SESSION_COOKIE));
-        set.headers['set-cookie'] = sessionCookie('', 0);
+        endSession(set);
         return noContentResponse();
       },
-      { publicApi: true, detail: detail('Log out', { 204: { description: 'Logged out (the session cookie is cleared)' } }) },
+      { consoleApi: true, detail: detail('Log out', { 204: { description: 'Logged out (the session cookie is cleared)' } }, csrfFailed, csrf) },
+    )
+    .post(
+      '/api/logout-everywhere',
+      async ({ user, set }) => {
+        await logOutEverywhere(context, user.id);
+        endSession(set);
+        return noContentResponse();
+      },
+      {
+        consoleUser: true,
+        detail: detail(
+          'Log out everywhere: end every session of the account, on every device (API keys keep working)',
+          { 204: { description: 'Every session ended (the session cookie is cleared)' } },
+          loggedOutOrCsrf,
+          sessionAndCsrf,
+        ),
+      },
+    )
+    .get(
+      '/api/csrf',
+      ({ request, set }) => {
+        let secret = readCookie(request, CSRF_COOKIE);
+        if (!isCsrfSecret(secret)) {
+          secret = newCsrfSecret();
+          set.headers['set-cookie'] = cookie(CSRF_COOKIE, secret, SESSION_TTL_SECONDS);
+        }
+        set.headers['cache-control'] = 'no-store';
+        return { csrfToken: csrfToken(tokenKey, secret) };
+      },
+      {
+        consoleApi: true,
+        detail: detail('The CSRF token for state-changing console calls (sets the vitae_csrf cookie when it is missing or malformed)', {
+          200: jsonResponse('The token to send as x-csrf-token', CsrfToken),
+        }),
+      },
     )
     .get('/api/account', async ({ user }) => ({ account: await describeAccount(context, user), usage: await listLedgerEntries(context.db, user.id, 50) }), {
       consoleUser: true,
@@ -109,13 +179,13 @@ export function consoleRoutes(context: AppContext) {
             { additionalProperties: false },
           ),
         ),
-        detail: detail('Create an API key (the value is returned once)', { 201: jsonResponse('The key and its secret', IssuedApiKey) }, loggedOut, session),
+        detail: detail('Create an API key (the value is returned once)', { 201: jsonResponse('The key and its secret', IssuedApiKey) }, loggedOutOrCsrf, sessionAndCsrf),
       },
     )
     .delete('/api/keys/:keyId', async ({ user, params }) => ({ key: await revokeApiKey(context, user.id, params.keyId) }), {
       consoleUser: true,
       params: t.Object({ keyId: t.String({ maxLength: 64 }) }),
-      detail: detail('Revoke an API key (permanent)', { 200: jsonResponse('The revoked key', RevokedApiKey) }, { ...loggedOut, ...unknownKey }, session),
+      detail: detail('Revoke an API key (permanent)', { 200: jsonResponse('The revoked key', RevokedApiKey) }, { ...loggedOutOrCsrf, ...unknownKey }, sessionAndCsrf),
     })
     .post('/api/keys/:keyId/regenerate', async ({ user, params }) => regenerateApiKey(context, user.id, params.keyId), {
       consoleUser: true,
@@ -123,8 +193,8 @@ export function consoleRoutes(context: AppContext) {
       detail: detail(
         'Replace the secret of an API key; the old one stops working at once',
         { 200: jsonResponse('The key and its new secret', IssuedApiKey) },
-        { ...loggedOut, ...unknownKey, 409: 'Another regeneration of the key won (concurrent, or under 5 s earlier): its secret is the one that works' },
-        session,
+        { ...loggedOutOrCsrf, ...unknownKey, 409: 'Another regeneration of the key won (concurrent, or under 5 s earlier): its secret is the one that works' },
+        sessionAndCsrf,
       ),
     });
 }
