@@ -359,6 +359,15 @@ describe(`console on ${kind}`, () => {
       expect((await through('http://127.0.0.1:9090')).status).toBe(403);
     });
 
+    test('the token is checked before the body is read: a malformed or oversized body without it is a 403, not a 400 or 413', async () => {
+      const session = await signUp();
+      for (const body of ['{"name":', JSON.stringify({ name: 'x'.repeat(2 * 1024 * 1024) })]) {
+        const response = await harness.request('/console/api/keys', { method: 'POST', headers: { cookie: session.cookie, 'content-type': 'application/json' }, body });
+        expect(response.status).toBe(403);
+        expect((await response.json()).code).toBe('csrf_failed');
+      }
+    });
+
     test('safe methods need no token', async () => {
       const session = await signUp();
       expect((await get('/console/api/account', { headers: { cookie: session.cookie, origin: 'https://evil.example' } })).status).toBe(200);

@@ -14,13 +14,15 @@
  *   `publicApi: true`     no key needed; counted per client address (30/min), or per account if a valid key is sent.
  *   `admin: true`         `Authorization: Bearer $ADMIN_TOKEN`; 404 when ADMIN_TOKEN is unset.
  *   `consoleUser: true`   a console session cookie.
- *   `consoleApi: true`    a console call without a session (sign-up, log-in): counted like `publicApi`.
- *
- * Console routes (`consoleUser`, `consoleApi`) that change something (POST, PUT, PATCH, DELETE) must
- * also prove they come from the console page: an `x-csrf-token` valid for the `vitae_csrf` cookie,
- * and, when the browser says where the call comes from, our own origin (see `csrfCheck`).
+ *   `consoleApi: true`    a console call without a session (sign-up, log-in, log-out, the CSRF
+ *                         token): counted like `publicApi`.
  *   `produces: [...]`     the media types the route answers with, in its order of preference, or one
  *                         list per form (`{ a: [...], b: [...] }`); `application/json` unless given.
+ *
+ * Console routes (`consoleUser`, `consoleApi`) that change something (POST, PUT, PATCH, DELETE) must
+ * also prove they come from the console page, after the session check and before the body is read:
+ * an `x-csrf-token` valid for the `vitae_csrf` cookie and, when the browser says where the call
+ * comes from, our own origin (see `csrfCheck`); 403 csrf_failed otherwise.
  */
 import { createHash, timingSafeEqual } from 'node:crypto';
 import { Elysia } from 'elysia';
