@@ -48,6 +48,8 @@ export interface Config {
     verifyTimeoutMs: number;
   };
   rateLimits: { publicPerMinute: number; accountPerMinute: number; windowSeconds: number };
+  /** Console template previews per account per rate-limit window: free renders, so they get their own, small budget. */
+  consolePreviewsPerMinute: number;
   quotas: { free: number; pro: number };
   costs: CreditCosts;
   /** Largest JSON body accepted, in bytes (a resume document is at most 256 KB). */
@@ -126,6 +128,7 @@ export function loadConfig(env: Env = process.env): Config {
       // The limits are per this many seconds; anything but 60 is for tests that must see a window pass.
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
     },
+    consolePreviewsPerMinute: integer(env, 'CONSOLE_PREVIEWS_PER_MINUTE', 10, 1, 1_000_000),
     quotas: {
       free: integer(env, 'CREDITS_FREE_PER_CYCLE', 10, 0, 1_000_000),
       pro: integer(env, 'CREDITS_PRO_PER_CYCLE', 200, 0, 1_000_000),

@@ -5,7 +5,7 @@ import { admitHit, deleteIdleCounters } from '../storage/rate-limits.repository.
 
 export interface RateLimitPolicy {
   /** Shown in the RateLimit headers. */
-  name: 'per-ip' | 'per-account';
+  name: 'per-ip' | 'per-account' | 'console-preview';
   limit: number;
 }
 
