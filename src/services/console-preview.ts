@@ -32,16 +32,21 @@ export interface Preview {
   pdf: Uint8Array;
   /** What the preview shows: the account's default resume, or the sample. */
   source: 'resume' | 'sample';
-  /** The preview budget after this preview, for the RateLimit headers. */
-  rateLimit: { policy: RateLimitPolicy; decision: RateLimitDecision };
+}
+
+/** The account's preview budget as this request left it. */
+export interface PreviewRateLimit {
+  policy: RateLimitPolicy;
+  decision: RateLimitDecision;
 }
 
 /**
  * Renders a preview. The options are checked first (unknown template 404, a colour or font the
  * template lacks 400), so a mistyped choice does not use up the budget; then the account's preview
- * budget (429 with Retry-After); then the render. Nothing is charged.
+ * budget (429 with Retry-After; `onRateLimit` hears the decision either way, for the RateLimit
+ * headers); then the render. Nothing is charged.
  */
-export async function renderPreview(context: AppContext, userId: string, options: PreviewOptions): Promise<Preview> {
+export async function renderPreview(context: AppContext, userId: string, options: PreviewOptions, onRateLimit?: (rateLimit: PreviewRateLimit) => void): Promise<Preview> {
   const { resume, source } = await previewedResume(context, userId, options.templateId);
   const request: RenderRequest = {
     ...(options.templateId !== undefined && { templateId: options.templateId }),
@@ -52,6 +57,7 @@ export async function renderPreview(context: AppContext, userId: string, options
   resolveResumeRender(resume, request);
   const policy: RateLimitPolicy = { name: 'console-preview', limit: context.config.consolePreviewsPerMinute };
   const decision = await hitRateLimit(context, policy, userId);
+  onRateLimit?.({ policy, decision });
   if (!decision.allowed) {
     throw new AppError(
       'rate_limited',
@@ -60,7 +66,7 @@ export async function renderPreview(context: AppContext, userId: string, options
     );
   }
   const prepared = await prepareResumeDocumentRender(context, resume, request, { previewMark: PREVIEW_MARK });
-  return { pdf: await prepared.produce(), source, rateLimit: { policy, decision } };
+  return { pdf: await prepared.produce(), source };
 }
 
 /** The account's default resume, or the sample (in the requested template, else the default one). */

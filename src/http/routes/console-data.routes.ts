@@ -102,10 +102,9 @@ export function consoleDataRoutes(context: AppContext) {
     .get(
       '/preview',
       async ({ user, query, request }) => {
-        const preview = await renderPreview(context, user.id, query);
         const state = requestState(request, config.defaultForm);
-        // The preview budget is the limit that matters here: the RateLimit headers describe it.
-        state.rateLimit = preview.rateLimit;
+        // The preview budget is the limit that matters here: the RateLimit headers (of a 429 too) describe it.
+        const preview = await renderPreview(context, user.id, query, (rateLimit) => (state.rateLimit = rateLimit));
         return new Response(preview.pdf as Uint8Array<ArrayBuffer>, {
           headers: {
             ...stateHeaders(state),
