@@ -8,6 +8,7 @@ import { requestState, stateHeaders } from './http/request-state.ts';
 import { adminRoutes } from './http/routes/admin.routes.ts';
 import { catalogRoutes } from './http/routes/catalog.routes.ts';
 import { consoleRoutes } from './http/routes/console.routes.ts';
+import { consoleDataRoutes } from './http/routes/console-data.routes.ts';
 import { coverLetterRoutes } from './http/routes/cover-letters.routes.ts';
 import { healthRoutes } from './http/routes/health.routes.ts';
 import { resumeRoutes } from './http/routes/resumes.routes.ts';
@@ -48,7 +49,8 @@ export function createApp(context: AppContext) {
     .use(renderRoutes(context))
     .use(cdnRoutes())
     .use(adminRoutes(context))
-    .use(consoleRoutes(context));
+    .use(consoleRoutes(context))
+    .use(consoleDataRoutes(context));
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -56,6 +56,8 @@ export interface Config {
     signupPerAddress: number;
     signupWindowSeconds: number;
   };
+  /** Console template previews per account per rate-limit window: free renders, so they get their own, small budget. */
+  consolePreviewsPerMinute: number;
   quotas: { free: number; pro: number };
   costs: CreditCosts;
   /** Largest JSON body accepted, in bytes (a resume document is at most 256 KB). */
@@ -144,6 +146,7 @@ export function loadConfig(env: Env = process.env): Config {
       signupPerAddress: integer(env, 'SIGNUP_LIMIT_PER_ADDRESS', 10, 1, 1_000_000),
       signupWindowSeconds: integer(env, 'SIGNUP_LIMIT_WINDOW_SECONDS', 60 * 60, 1, 86_400),
     },
+    consolePreviewsPerMinute: integer(env, 'CONSOLE_PREVIEWS_PER_MINUTE', 10, 1, 1_000_000),
     quotas: {
       free: integer(env, 'CREDITS_FREE_PER_CYCLE', 10, 0, 1_000_000),
       pro: integer(env, 'CREDITS_PRO_PER_CYCLE', 200, 0, 1_000_000),

@@ -63,6 +63,12 @@ const operationIds: Record<string, string> = {
   'POST /console/api/keys': 'consoleCreateKey',
   'DELETE /console/api/keys/{keyId}': 'consoleRevokeKey',
   'POST /console/api/keys/{keyId}/regenerate': 'consoleRegenerateKey',
+  'GET /console/api/usage': 'consoleGetUsage',
+  'GET /console/api/ledger': 'consoleListLedger',
+  'GET /console/api/settings/model': 'consoleGetModelSetting',
+  'PUT /console/api/settings/model': 'consolePutModelSetting',
+  'DELETE /console/api/settings/model': 'consoleDeleteModelSetting',
+  'GET /console/api/preview': 'consolePreviewResume',
 };
 
 /** A route added without an entry above still gets a stable id: camelCase of method and path. */
@@ -104,6 +110,14 @@ export const components = {
       schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 },
     },
     Offset: { name: 'offset', in: 'query', required: false, description: 'Form A: how many items to skip. Checked like limit in Form B.', schema: { type: 'integer', minimum: 0, default: 0 } },
+    LedgerLimit: { name: 'limit', in: 'query', required: false, description: 'Entries per page', schema: { type: 'integer', minimum: 1, maximum: 100, default: 20 } },
+    LedgerBefore: {
+      name: 'before',
+      in: 'query',
+      required: false,
+      description: "The previous page's nextCursor: the page continues with older entries. Opaque; only the account that was given it can use it (400 otherwise)",
+      schema: { type: 'string', maxLength: 60 },
+    },
     ResumeFormat: {
       name: 'format',
       in: 'query',
@@ -126,6 +140,12 @@ export const components = {
     'X-Resume-Id': { description: "File answers: the resume the file shows (renders), saved (tailoring) or was written from (cover letters), in the form's id spelling", schema: { type: 'string' } },
     'X-Cover-Letter-Id': { description: 'File answers: the cover letter the file shows (letter renders) or the run saved, when there is one', schema: { type: 'string' } },
     'X-Run-Id': { description: 'Form A file answers: the run, for GET /v1/runs/{runId}', schema: { type: 'string' } },
+    'X-Preview-Source': {
+      description: "What the preview shows: the account's default resume, or the built-in sample when it has none",
+      required: true,
+      schema: { type: 'string', enum: ['resume', 'sample'] },
+    },
+    'Cache-Control': { description: 'Previews are not stored by the browser: no-store', schema: { type: 'string', examples: ['no-store'] } },
   },
 };
 
@@ -137,6 +157,7 @@ const extraParameters: Record<string, object[]> = {
   'GET /v1/resumes': [parameter('Limit'), parameter('Offset')],
   'GET /v1/cover-letters': [parameter('Limit'), parameter('Offset')],
   'GET /v1/resumes/{resumeId}': [parameter('ResumeFormat')],
+  'GET /console/api/ledger': [parameter('LedgerLimit'), parameter('LedgerBefore')],
 };
 
 /** Headers of file answers, by operation and status, beyond the ones every answer of the route carries. */
@@ -148,6 +169,7 @@ const fileHeaders: Record<string, Record<string, (keyof typeof components.header
   'POST /v1/cover-letters/generate': { 200: ['Content-Disposition', 'X-Resume-Id', 'X-Cover-Letter-Id', 'X-Run-Id'] },
   'GET /v1/runs/{runId}/download': { 200: ['Content-Disposition', 'X-Resume-Id', 'X-Cover-Letter-Id'] },
   'GET /cdn/templates/{file}': { 200: ['ETag'], 304: ['ETag'] },
+  'GET /console/api/preview': { 200: ['Content-Disposition', 'Cache-Control', 'X-Preview-Source'] },
 };
 
 /** Who calls the operation, as far as the headers it answers with go (src/http/plugins/access.ts). */

@@ -143,6 +143,39 @@ const CsrfTokenValue = t.String({ description: 'Send as the x-csrf-token header 
 export const CsrfToken = t.Object({ csrfToken: CsrfTokenValue }, { title: 'CsrfToken' });
 export const ConsoleSession = t.Object({ account: Account, csrfToken: CsrfTokenValue }, { title: 'ConsoleSession' });
 export const ConsoleAccount = t.Object({ account: Account, usage: t.Array(LedgerEntry, { description: 'The 50 most recent credit movements, newest first' }) }, { title: 'ConsoleAccount' });
+export const ConsoleLedgerPage = t.Object(
+  {
+    entries: t.Array(LedgerEntry, { description: 'Newest first' }),
+    nextCursor: t.Union([t.String(), t.Null()], { description: 'Send as `before` for the next, older page; null on the last page' }),
+  },
+  { title: 'ConsoleLedgerPage' },
+);
+const CreditsByAction = t.Object(
+  { render: t.Integer(), export: t.Integer(), parse: t.Integer(), tailor: t.Integer(), coverLetter: t.Integer() },
+  { title: 'CreditsByAction', description: 'Credits actually spent (captured spends; released holds count nothing)' },
+);
+export const ConsoleUsage = t.Object(
+  {
+    days: t.Array(t.Object({ date: t.String({ format: 'date', description: 'A UTC day' }), credits: CreditsByAction }, { title: 'UsageDay' }), {
+      minItems: 30,
+      maxItems: 30,
+      description: 'The last 30 UTC days, oldest first, today last; days without spend are zeros',
+    }),
+    totals: CreditsByAction,
+    actions: t.Array(t.String(), { description: 'The actions in chart order: render, export, parse, tailor, coverLetter' }),
+  },
+  { title: 'ConsoleUsage' },
+);
+export const ConsoleModelSetting = t.Object(
+  {
+    model: ModelSetting,
+    plan: t.Union([t.Literal('free'), t.Literal('pro')]),
+    byokAvailable: t.Boolean({ description: 'Whether the account may use its own provider key (plan pro)' }),
+    byokReason: t.Optional(t.String({ description: 'When it may not: why, and what it would change' })),
+  },
+  { title: 'ConsoleModelSetting' },
+);
+export const ConsoleModelSettingChanged = t.Object({ model: ModelSetting, message: t.String() }, { title: 'ConsoleModelSettingChanged' });
 export const ApiKeyList = t.Object({ keys: t.Array(ApiKeyInfo) }, { title: 'ApiKeyList' });
 export const IssuedApiKey = t.Object({ key: ApiKeyInfo, apiKey: t.String({ description: 'The secret, shown once' }) }, { title: 'IssuedApiKey' });
 export const RevokedApiKey = t.Object({ key: ApiKeyInfo }, { title: 'RevokedApiKey' });

@@ -96,4 +96,9 @@ export interface DrawDocument {
   metadata: { title: string; author: string; subject: string; language: string; keywords: string[] };
   /** Images used by the pages, as PNG or JPEG bytes (base64 in golden files). */
   images: Record<string, { format: 'png' | 'jpeg'; data: Uint8Array; width: number; height: number }>;
+  /**
+   * A word the PDF writer stamps across every page, light and diagonal, over the content ("Preview"
+   * on the console's free previews). Not part of the layout: the pages are the same with or without it.
+   */
+  previewMark?: string;
 }

@@ -91,6 +91,7 @@ class PageWriter {
       }
       for (const item of page.items) this.draw(item);
       if (page.columns) this.drawReadingWall(page.items, page.columns);
+      if (document.previewMark) this.drawPreviewMark(document.previewMark);
       this.structure?.endPage();
     }
     this.structure?.end();
@@ -210,6 +211,55 @@ class PageWriter {
     pdf.addContent('0 Tr');
   }
 
+  /**
+   * The preview mark, on every page: the word large along the rising diagonal, in a light
+   * translucent grey, drawn last so no background or side panel covers it and faint enough that the
+   * text under it stays readable; and once more small and level at the top edge.
+   *
+   * The diagonal word is drawn as glyph outlines, not as text: text extraction (pdftotext and the
+   * parsers built like it) would read a diagonal word in fragments between the resume's lines and
+   * reorder the blocks around it. The level word is text, so a copied or extracted preview still
+   * says what it is, as a line of its own above the resume. Both are artifacts to assistive technology.
+   */
+  private drawPreviewMark(mark: string): void {
+    const { pdf, document } = this;
+    const face = previewMarkFace(document);
+    if (!face) return;
+    const diagonal = Math.hypot(document.width, document.height);
+    const angle = (Math.atan2(document.height, document.width) * 180) / Math.PI;
+    // The word spans about half the diagonal, whatever its length and the page size.
+    const size = Math.min(PREVIEW_MARK_MAX_SIZE, (diagonal * PREVIEW_MARK_SPAN) / fontMetrics.widthOf(mark, face, 1));
+    const centreX = document.width / 2;
+    const centreY = document.height / 2;
+    const font = loadFont(face);
+    const scale = size / font.unitsPerEm;
+    this.structure?.beginArtifact();
+    pdf.save();
+    pdf.rotate(-angle, { origin: [centreX, centreY] });
+    pdf.fillColor(PREVIEW_MARK_COLOR).fillOpacity(PREVIEW_MARK_OPACITY);
+    // Centred on the page: half the width left of the centre, the baseline a third of the size below it.
+    let x = centreX - fontMetrics.widthOf(mark, face, size) / 2;
+    const baseline = centreY + size / 3;
+    for (const character of mark) {
+      const glyph = font.glyphForCodePoint(character.codePointAt(0)!);
+      pdf.save();
+      // Font units grow upwards; the page's y grows downwards.
+      pdf.translate(x, baseline).scale(scale, -scale);
+      pdf.path((glyph as unknown as OutlinedGlyph).path.toSVG()).fill();
+      pdf.restore();
+      x += glyph.advanceWidth * scale;
+    }
+    pdf.restore();
+    // restore() brought back the colour in force before; the tracked one is no longer known.
+    this.fillColor = '';
+
+    this.setFont(face);
+    this.setFill(PREVIEW_LABEL_COLOR);
+    pdf.fontSize(PREVIEW_LABEL_SIZE);
+    const labelWidth = fontMetrics.widthOf(mark, face, PREVIEW_LABEL_SIZE);
+    pdf.text(mark, (document.width - labelWidth) / 2, PREVIEW_LABEL_BASELINE, { lineBreak: false, baseline: 'alphabetic', features: NO_FEATURES } as PDFKit.Mixins.TextOptions);
+  }
+
   private drawImage(item: ImageItem): void {
     const { pdf } = this;
     const source = this.document.images[item.imageId];
@@ -262,6 +312,29 @@ class PageWriter {
 }
 
 const NO_FEATURES = {} as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+
+/** The diagonal preview mark: its share of the page's diagonal, largest size (pt), colour and opacity. */
+const PREVIEW_MARK_SPAN = 0.5;
+const PREVIEW_MARK_MAX_SIZE = 140;
+const PREVIEW_MARK_COLOR = '#7A828C';
+const PREVIEW_MARK_OPACITY = 0.16;
+/** The level preview label at the top edge: size and baseline (pt), and a grey that reads on white (5.7:1). */
+const PREVIEW_LABEL_SIZE = 7;
+const PREVIEW_LABEL_BASELINE = 8;
+const PREVIEW_LABEL_COLOR = '#5B6470';
+
+/** fontkit's glyph outline (not in FontkitFont's declared part): SVG path data in font units, y up. */
+interface OutlinedGlyph {
+  path: { toSVG(): string };
+}
+
+/** The preview mark's face: the bold of the document's first text run's family (every catalog font has one). */
+function previewMarkFace(document: DrawDocument): FontFace | undefined {
+  for (const page of document.pages) {
+    for (const item of page.items) if (item.kind === 'text') return { family: item.font.family, weight: 'bold', style: 'normal' };
+  }
+  return undefined;
+}
 
 /** The reading wall's glyph (every catalog font has it), its horizontal scaling (%) and how far it reaches past the text, pt. */
 const WALL_GLYPH = '|';

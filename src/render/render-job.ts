@@ -34,7 +34,10 @@ export interface PreparedImage {
   height: number;
 }
 
-export type RenderJob = { kind: 'resume'; content: ResumeContent; settings: RenderSettings; photo?: PreparedImage } | { kind: 'cover-letter'; letter: LetterContent; settings: RenderSettings };
+export type RenderJob = ({ kind: 'resume'; content: ResumeContent; settings: RenderSettings; photo?: PreparedImage } | { kind: 'cover-letter'; letter: LetterContent; settings: RenderSettings }) & {
+  /** Stamped across every page of the PDF (DrawDocument.previewMark); part of the cache key whenever set. */
+  previewMark?: string;
+};
 
 const PHOTO_ID = 'photo';
 
@@ -107,6 +110,7 @@ export function layoutRenderJob(job: RenderJob): DrawDocument {
   const problem = fitProblemOf(job);
   const document = withoutShortLastPage(problem, job.settings);
   if (job.kind === 'resume' && job.photo) document.images[PHOTO_ID] = job.photo;
+  if (job.previewMark) document.previewMark = job.previewMark;
   return document;
 }
 

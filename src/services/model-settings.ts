@@ -12,6 +12,9 @@ import type { Principal } from '../domain/principal.ts';
 import { sealSecret } from '../security/secret-box.ts';
 import { deleteModelSetting, findModelSetting, upsertModelSetting } from '../storage/model-settings.repository.ts';
 
+/** Whose setting it is: all that saving reads of the caller, so an API key's principal and a console user both fit. */
+export type ModelSettingOwner = Pick<Principal, 'userId' | 'plan'>;
+
 export interface ModelSetting {
   provider: string;
   modelId: string;
@@ -41,7 +44,7 @@ export async function currentModelSetting(context: AppContext, userId: string): 
  * not be asked (unreachable, 5xx, 429, an unreadable answer), 504 when it did not answer in time.
  * Nothing is stored unless the call succeeded.
  */
-export async function saveModelSetting(context: AppContext, principal: Principal, request: { provider: string; modelId?: string; apiKey: string }): Promise<ModelSetting> {
+export async function saveModelSetting(context: AppContext, principal: ModelSettingOwner, request: { provider: string; modelId?: string; apiKey: string }): Promise<ModelSetting> {
   const provider = findProvider(request.provider);
   if (!provider) {
     throw new AppError('unknown_provider', `Unknown provider "${request.provider}". Supported: ${modelCatalog.map((entry) => entry.provider).join(', ')}`, {

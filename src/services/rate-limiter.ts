@@ -6,7 +6,7 @@ import { admitHit, deleteIdleCounters } from '../storage/rate-limits.repository.
 
 export interface RateLimitPolicy {
   /** Shown in the RateLimit headers; also the prefix of the policy's buckets. */
-  name: 'per-ip' | 'per-account' | 'login-per-ip' | 'login-per-account' | 'signup-per-ip';
+  name: 'per-ip' | 'per-account' | 'login-per-ip' | 'login-per-account' | 'signup-per-ip' | 'console-preview';
   limit: number;
   /** The policy's own sliding window; the general one (RATE_LIMIT_WINDOW_SECONDS) when absent. */
   windowSeconds?: number;

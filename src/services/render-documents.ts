@@ -83,15 +83,18 @@ export function checkRunRenderOptions(request: RenderRequest, resume: Renderable
   else resolveRender(request, { templateId: DEFAULT_TEMPLATE_ID, language: 'en', design: {} });
 }
 
-/** Prepares the PDF of a resume held in memory (stored or not). */
-export async function prepareResumeDocumentRender(context: AppContext, resume: RenderableResume, request: RenderRequest): Promise<PreparedRender> {
+/** Prepares the PDF of a resume held in memory (stored or not); `previewMark` stamps every page (console previews). */
+export async function prepareResumeDocumentRender(context: AppContext, resume: RenderableResume, request: RenderRequest, options: { previewMark?: string } = {}): Promise<PreparedRender> {
   const header = resume.sections.header ?? {};
   const resolved = resolveResumeRender(resume, request);
   const photo = resolved.photoSource ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape }) : undefined;
   const content = { title: resume.title, sections: resume.sections, sectionOrder: resume.sectionOrder };
-  const requested: RenderJob = { kind: 'resume', content, settings: settingsOf(resolved), ...(photo && { photo }) };
+  const { previewMark } = options;
+  const requested: RenderJob = { kind: 'resume', content, settings: settingsOf(resolved), ...(photo && { photo }), ...(previewMark && { previewMark }) };
   const job = await withinPageBudget(context, requested, request.maxPages, resolved);
-  const key = renderKey({ kind: 'resume', content, settings: job.settings }, photo?.data);
+  // A marked preview and the plain render of the same document are different files (and ETags);
+  // an unmarked render's key is as it always was, so existing ETags stay valid.
+  const key = renderKey({ kind: 'resume', content, settings: job.settings, ...(previewMark && { previewMark }) }, photo?.data);
   return { etag: `"${key}"`, filename: filenameOf(header.name || resume.title, 'Resume'), produce: () => context.renderer.render(key, job) };
 }
 

@@ -5,23 +5,19 @@
  * same draw commands the PDF of that render replays (layoutRenderJob), so a thumbnail always shows
  * the current layout: there is no image file to regenerate.
  */
-import { readFileSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import { AppError } from '../domain/errors.ts';
-import type { ResumeContent } from '../layout/layout-resume.ts';
 import { layoutRenderJob, templateDefaultSettings } from '../render/render-job.ts';
-import { readResumeInput, resumeContentOf } from '../resumes/resume-input.ts';
+import { sampleResumeContent } from '../resumes/sample-resume.ts';
 import { findTemplate, templateCatalog, type Template } from '../templates/catalog.ts';
 import { drawThumbnail } from './draw-thumbnail.ts';
 
-export const sampleResumePath = fileURLToPath(new URL('../../assets/sample-resume.json', import.meta.url));
+export { sampleResumePath } from '../resumes/sample-resume.ts';
 
 /** Width of a template thumbnail in pixels. */
 export const TEMPLATE_THUMBNAIL_WIDTH = 600;
 
 /** Pending or finished renders by canonical template id: concurrent callers share one promise. */
 const thumbnails = new Map<string, Promise<Uint8Array>>();
-let sampleContent: ResumeContent | undefined;
 
 /** The PNG thumbnail of a template (any case of its id), rendered on first request and cached. */
 export function templateThumbnail(templateId: string): Promise<Uint8Array> {
@@ -51,12 +47,6 @@ export async function warmTemplateThumbnails(): Promise<void> {
 }
 
 async function renderThumbnail(template: Template): Promise<Uint8Array> {
-  const document = layoutRenderJob({ kind: 'resume', content: sampleResume(), settings: templateDefaultSettings(template) });
+  const document = layoutRenderJob({ kind: 'resume', content: sampleResumeContent(), settings: templateDefaultSettings(template) });
   return drawThumbnail(document, { page: 0, widthPx: TEMPLATE_THUMBNAIL_WIDTH });
-}
-
-/** assets/sample-resume.json, checked like any resume, as the layout gets it. */
-function sampleResume(): ResumeContent {
-  sampleContent ??= resumeContentOf(readResumeInput(JSON.parse(readFileSync(sampleResumePath, 'utf8')), 'assets/sample-resume.json'));
-  return sampleContent;
 }
