@@ -460,7 +460,7 @@ suite('the console in Chromium', () => {
     () =>
       withTabs(async (open) => {
         let email: string | undefined;
-        for (const viewport of [WIDE, NARROW]) {
+        for (const viewport of [NARROW, WIDE]) {
           const size = `${viewport.width}x${viewport.height}`;
           const { page } = await open(viewport);
 

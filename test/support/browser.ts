@@ -114,14 +114,32 @@ export async function assertNoHorizontalOverflow(page: Page, label: string): Pro
       const text = (element.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40);
       return `${element.tagName.toLowerCase()}${id}${classes} right=${Math.round(element.getBoundingClientRect().right)}${text ? ` "${text}"` : ''}`;
     };
-    const offenders: string[] = [];
+    // An element inside a box that clips or scrolls sideways cannot widen the page; listed last.
+    // A box clips the elements whose containing block it is or contains: for an absolutely
+    // positioned element that is its nearest positioned ancestor, for a fixed one the viewport.
+    const containingBlock = (element: Element): Element | null => {
+      const position = getComputedStyle(element).position;
+      if (position === 'fixed') return null;
+      let parent = element.parentElement;
+      if (position === 'absolute') while (parent && parent !== document.body && getComputedStyle(parent).position === 'static') parent = parent.parentElement;
+      return parent;
+    };
+    const clipped = (element: Element) => {
+      for (let parent = containingBlock(element); parent && parent !== document.body; parent = parent.parentElement) {
+        if (getComputedStyle(parent).overflowX !== 'visible') return true;
+      }
+      return false;
+    };
+    const widening: string[] = [];
+    const inside: string[] = [];
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const box = element.getBoundingClientRect();
       if (box.width === 0 && box.height === 0) continue;
-      if (box.right + window.scrollX > limit + 0.5) offenders.push(describe(element));
-      if (offenders.length >= 20) break;
+      if (box.right + window.scrollX <= limit + 0.5) continue;
+      if (clipped(element)) inside.push(`${describe(element)} (inside a clipping or scrolling box)`);
+      else widening.push(describe(element));
     }
-    return { scrollWidth: root.scrollWidth, clientWidth: limit, offenders };
+    return { scrollWidth: root.scrollWidth, clientWidth: limit, offenders: [...widening.slice(0, 20), ...inside.slice(0, 5)] };
   });
   const directory = screenshotDir();
   mkdirSync(directory, { recursive: true });
