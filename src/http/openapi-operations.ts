@@ -53,6 +53,7 @@ const operationIds: Record<string, string> = {
   'POST /admin/credits': 'adminGrantCredits',
   'POST /admin/plan': 'adminSetPlan',
   'GET /console': 'getConsolePage',
+  'GET /console/assets/{name}': 'getConsoleAsset',
   'POST /console/api/signup': 'consoleSignUp',
   'POST /console/api/login': 'consoleLogIn',
   'POST /console/api/logout': 'consoleLogOut',
