@@ -140,6 +140,8 @@ const fileHeaders: Record<string, Record<string, (keyof typeof components.header
   'POST /v1/cover-letters/generate': { 200: ['Content-Disposition', 'X-Resume-Id', 'X-Cover-Letter-Id', 'X-Run-Id'] },
   'GET /v1/runs/{runId}/download': { 200: ['Content-Disposition', 'X-Resume-Id', 'X-Cover-Letter-Id'] },
   'GET /cdn/templates/{file}': { 200: ['ETag'], 304: ['ETag'] },
+  'GET /console': { 200: ['ETag'], 304: ['ETag'] },
+  'GET /console/assets/{name}': { 200: ['ETag'], 304: ['ETag'] },
 };
 
 /** Who calls the operation, as far as the headers it answers with go (src/http/plugins/access.ts). */
