@@ -7,6 +7,7 @@ import { errorPlugin } from './http/plugins/errors.ts';
 import { requestState, stateHeaders } from './http/request-state.ts';
 import { adminRoutes } from './http/routes/admin.routes.ts';
 import { catalogRoutes } from './http/routes/catalog.routes.ts';
+import { consolePageRoutes } from './http/routes/console-page.routes.ts';
 import { consoleRoutes } from './http/routes/console.routes.ts';
 import { consoleDataRoutes } from './http/routes/console-data.routes.ts';
 import { coverLetterRoutes } from './http/routes/cover-letters.routes.ts';
@@ -49,6 +50,7 @@ export function createApp(context: AppContext) {
     .use(renderRoutes(context))
     .use(cdnRoutes())
     .use(adminRoutes(context))
+    .use(consolePageRoutes())
     .use(consoleRoutes(context))
     .use(consoleDataRoutes(context));
 }

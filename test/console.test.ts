@@ -63,7 +63,7 @@ describe(`console on ${kind}`, () => {
     expect(response.headers.get('content-type')).toStartWith('text/html');
     const html = await response.text();
     expect(html.toLowerCase()).toContain('<html');
-    expect(html).toContain('/console/api/signup');
+    expect(html).toContain('/console/assets/main.js');
   });
 
   describe('sign-up', () => {

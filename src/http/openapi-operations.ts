@@ -53,6 +53,7 @@ const operationIds: Record<string, string> = {
   'POST /admin/credits': 'adminGrantCredits',
   'POST /admin/plan': 'adminSetPlan',
   'GET /console': 'getConsolePage',
+  'GET /console/assets/{name}': 'getConsoleAsset',
   'POST /console/api/signup': 'consoleSignUp',
   'POST /console/api/login': 'consoleLogIn',
   'POST /console/api/logout': 'consoleLogOut',
@@ -170,6 +171,8 @@ const fileHeaders: Record<string, Record<string, (keyof typeof components.header
   'GET /v1/runs/{runId}/download': { 200: ['Content-Disposition', 'X-Resume-Id', 'X-Cover-Letter-Id'] },
   'GET /cdn/templates/{file}': { 200: ['ETag'], 304: ['ETag'] },
   'GET /console/api/preview': { 200: ['Content-Disposition', 'Cache-Control', 'X-Preview-Source'] },
+  'GET /console': { 200: ['ETag'], 304: ['ETag'] },
+  'GET /console/assets/{name}': { 200: ['ETag'], 304: ['ETag'] },
 };
 
 /** Who calls the operation, as far as the headers it answers with go (src/http/plugins/access.ts). */

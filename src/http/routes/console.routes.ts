@@ -1,10 +1,9 @@
 /**
- * The web console at /console: an HTML page and the small JSON API it calls. The session lives in
+ * The web console's session API under /console/api (the page itself: console-page.routes.ts). The session lives in
  * an HttpOnly, SameSite=Strict cookie, so other sites can neither read it nor ride on it; every
  * state-changing call also carries a CSRF token for the `vitae_csrf` cookie (security/csrf.ts,
  * checked in plugins/access.ts), which sign-up and log-in replace.
  */
-import { readFileSync } from 'node:fs';
 import { Elysia, t } from 'elysia';
 import type { AppContext } from '../../context.ts';
 import { scopes } from '../../domain/scopes.ts';
@@ -19,7 +18,6 @@ import { noContentResponse } from '../no-content.ts';
 import { errorResponses, jsonResponse } from '../openapi.ts';
 import { ApiKeyList, ConsoleAccount, ConsoleSession, CsrfToken, IssuedApiKey, RevokedApiKey } from '../response-schemas.ts';
 
-const consolePage = readFileSync(new URL('../../console/console.html', import.meta.url), 'utf8');
 const Credentials = t.Object({ email: t.String({ minLength: 3, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
 /** A console route's `detail`: its success, 400 and 429, and its own failures with what they mean here. */
 const detail = (summary: string, success: Record<number, object>, failures: Record<number, string> = {}, security?: Record<string, string[]>[]) => ({
@@ -59,19 +57,6 @@ export function consoleRoutes(context: AppContext) {
 
   return new Elysia({ name: 'console-routes', prefix: '/console' })
     .use(accessPlugin(context))
-    .get(
-      '',
-      () =>
-        new Response(consolePage, {
-          headers: {
-            'content-type': 'text/html; charset=utf-8',
-            'content-security-policy': "default-src 'self'; img-src 'self' data:; style-src 'self' 'unsafe-inline'; script-src 'self' 'unsafe-inline'; frame-ancestors 'none'",
-          },
-        }),
-      {
-        detail: { tags: ['Console'], summary: 'The web console (HTML)', responses: { 200: { description: 'The page', content: { 'text/html': { schema: { type: 'string' } } } } } },
-      },
-    )
     .post(
       '/api/signup',
       async ({ body, request, set }) => {
