@@ -346,17 +346,22 @@ suite('the console in Chromium', () => {
         expect(response.status()).toBe(200);
         expect(response.headers()['content-type']).toStartWith('application/pdf');
         const query = new URL(response.url()).searchParams;
-        expect(query.get('templateId')).toBe(chosen.id);
+        // Template ids are case-insensitive; the page sends the lowercase form the thumbnails use.
+        expect(query.get('templateId')?.toUpperCase()).toBe(chosen.id.toUpperCase());
         expect(query.get('language')).toBe('de');
         expect(query.get('font')).toBe('Inter');
         if (colourValue.startsWith('#')) expect(query.get('color')?.toLowerCase()).toBe(colourValue.toLowerCase());
-        const pdf = new Uint8Array(await response.body());
-        expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
-        expect(pdfText(pdf)).toContain('Preview');
-
         const frame = page.locator('iframe[title="Resume preview"]');
         await shown(frame);
         await attributeOf(frame, 'src', (src) => expect(src).toMatch(/^blob:/));
+        // The same preview, asked again with the browser's own cookies (Playwright does not keep the
+        // body the page's fetch read into its blob, and the page's CSP rightly keeps scripts from
+        // reading blob: URLs back): a real PDF carrying the mark.
+        const again = await page.context().request.get(response.url());
+        expect(again.status()).toBe(200);
+        const pdf = new Uint8Array(await again.body());
+        expect(new TextDecoder().decode(pdf.subarray(0, 5))).toBe('%PDF-');
+        expect(pdfText(pdf)).toContain('Preview');
       }),
     TEST_TIMEOUT,
   );
@@ -368,8 +373,10 @@ suite('the console in Chromium', () => {
         const { page } = await open();
         const email = await signUp(page);
         const apiKey = await createKey(page, 'usage');
-        // More ledger entries than any page holds (100 is the API's largest page): 110 purchases, then the render.
-        for (let index = 0; index < 110; index++) await admin('/admin/credits', { email, credits: 1 });
+        // More ledger entries than any page holds (100 is the API's largest page): 110 purchases of 1..110
+        // credits (each row tells which it is), then the render.
+        const PURCHASES = 110;
+        for (let index = 1; index <= PURCHASES; index++) await admin('/admin/credits', { email, credits: index });
         await renderOnce(apiKey);
 
         await page.reload();
@@ -402,6 +409,9 @@ suite('the console in Chromium', () => {
           );
         }
         expect(pages.length).toBeGreaterThan(1);
+        // Every purchase appears on exactly one page: no entry lost or repeated between pages.
+        const purchases = pages.flatMap((text) => [...text.matchAll(/Purchase[\s\S]*?\+(\d+)/g)].map((match) => Number(match[1])));
+        expect(purchases.toSorted((a, b) => a - b)).toEqual(Array.from({ length: PURCHASES }, (_, index) => index + 1));
         await disabled(older);
         await disabled(newer, false);
         // The oldest entries are the first purchases.

@@ -63,15 +63,16 @@ export async function openTab(browser: Browser, base: string, viewport: Viewport
 }
 
 /**
- * Records every request whose origin is not `base`'s: blob: URLs carry their creator's origin and
- * count as the service's; data: URLs load nothing and are not recorded.
+ * Records every network request (http, https, ws, wss) whose origin is not `base`'s: blob: URLs carry
+ * their creator's origin and count as the service's; data: URLs load nothing, and chrome: and
+ * chrome-extension: ones are the browser's own (its PDF viewer), so none of those is recorded.
  */
 export function collectExternalRequests(target: Page | BrowserContext, base: string): string[] {
   const own = new URL(base).origin;
   const external: string[] = [];
   target.on('request', (request) => {
     const url = request.url();
-    if (url.startsWith('data:')) return;
+    if (!/^(https?|wss?):/i.test(url)) return;
     let origin: string;
     try {
       origin = new URL(url).origin;
