@@ -51,6 +51,7 @@ export interface Config {
   /** Console log-in and sign-up attempts, each limit over its own sliding window (services/console-limits.ts). */
   consoleLimits: {
     loginPerAccount: number;
+    loginPerAccountTotal: number;
     loginPerAddress: number;
     loginWindowSeconds: number;
     signupPerAddress: number;
@@ -137,8 +138,11 @@ export function loadConfig(env: Env = process.env): Config {
       windowSeconds: integer(env, 'RATE_LIMIT_WINDOW_SECONDS', 60, 1, 3600),
     },
     consoleLimits: {
-      // An account's owner seldom mistypes ten times in a quarter hour; a guesser gets 960 tries a day at most.
+      // Per account and network: an owner seldom mistypes ten times in a quarter hour, and a guesser
+      // elsewhere fills only its own network's bucket, not the owner's.
       loginPerAccount: integer(env, 'LOGIN_LIMIT_PER_ACCOUNT', 10, 1, 1_000_000),
+      // Per account over all networks: guessing spread over many addresses stops at 9,600 a day.
+      loginPerAccountTotal: integer(env, 'LOGIN_LIMIT_PER_ACCOUNT_TOTAL', 100, 1, 1_000_000),
       // Higher than per account: one office or mobile-carrier address is shared by many people.
       loginPerAddress: integer(env, 'LOGIN_LIMIT_PER_ADDRESS', 30, 1, 1_000_000),
       loginWindowSeconds: integer(env, 'LOGIN_LIMIT_WINDOW_SECONDS', 15 * 60, 1, 86_400),

@@ -6,7 +6,7 @@ import { admitHit, deleteIdleCounters } from '../storage/rate-limits.repository.
 
 export interface RateLimitPolicy {
   /** Shown in the RateLimit headers; also the prefix of the policy's buckets. */
-  name: 'per-ip' | 'per-account' | 'login-per-ip' | 'login-per-account' | 'signup-per-ip' | 'console-preview';
+  name: 'per-ip' | 'per-account' | 'login-per-ip' | 'login-per-account' | 'login-per-account-total' | 'signup-per-ip' | 'console-preview';
   limit: number;
   /** The policy's own sliding window; the general one (RATE_LIMIT_WINDOW_SECONDS) when absent. */
   windowSeconds?: number;
@@ -14,10 +14,11 @@ export interface RateLimitPolicy {
 
 /** The console's log-in and sign-up policies (config.consoleLimits), each over its own window. */
 export function consoleLimitPolicies(config: Config) {
-  const { loginPerAccount, loginPerAddress, loginWindowSeconds, signupPerAddress, signupWindowSeconds } = config.consoleLimits;
+  const { loginPerAccount, loginPerAccountTotal, loginPerAddress, loginWindowSeconds, signupPerAddress, signupWindowSeconds } = config.consoleLimits;
   return {
     loginPerAddress: { name: 'login-per-ip', limit: loginPerAddress, windowSeconds: loginWindowSeconds },
     loginPerAccount: { name: 'login-per-account', limit: loginPerAccount, windowSeconds: loginWindowSeconds },
+    loginPerAccountTotal: { name: 'login-per-account-total', limit: loginPerAccountTotal, windowSeconds: loginWindowSeconds },
     signupPerAddress: { name: 'signup-per-ip', limit: signupPerAddress, windowSeconds: signupWindowSeconds },
   } satisfies Record<string, RateLimitPolicy>;
 }

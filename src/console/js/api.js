@@ -55,7 +55,8 @@ export function toApiError(status, body, retryAfterHeader) {
   const details = Array.isArray(data.details) ? /** @type {ErrorDetail[]} */ (data.details) : [];
   let message = typeof data.error === 'string' && data.error ? data.error : fallbackMessage(status);
   const retryAfter = status === 429 ? retryAfterSeconds(retryAfterHeader) : null;
-  if (status === 429) message = `${message.replace(/\.?$/, '.')} ${waitText(retryAfter)}`;
+  // The service's own 429 messages may already say when to retry ("try again in 15 minutes").
+  if (status === 429 && !/\b(try again|retry after)\b/i.test(message)) message = `${message.replace(/\.?$/, '.')} ${waitText(retryAfter)}`;
   if (code === 'csrf_failed') message = 'This page is out of date for your session. Reload the page and try again.';
   return new ApiError(message, status, code, details, retryAfter);
 }

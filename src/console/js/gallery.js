@@ -106,10 +106,11 @@ async function choose(template, announce = true) {
     try {
       const response = await fetch(`/v1/templates/${encodeURIComponent(template.id)}`, { headers: { accept: 'application/json', 'x-api-form': 'a' }, credentials: 'same-origin' });
       colours = response.ok ? templateColours(await response.json()) : [];
+      // Only an answer is kept: after a passing failure (a 429, the network) the next choice asks again.
+      if (response.ok) colourCache.set(template.id, colours);
     } catch {
       colours = [];
     }
-    colourCache.set(template.id, colours);
   }
   if (chosen !== template) return;
   colourSelect().replaceChildren(...(colours.length ? colours.map((colour) => el('option', { value: colour.hex, text: colour.label })) : [el('option', { value: '', text: 'Template default' })]));

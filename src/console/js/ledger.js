@@ -12,6 +12,8 @@ import { firstPage, hasNewer, hasOlder, loaded, newer, older, pageUrl } from './
 
 let state = firstPage();
 let pageNumber = 1;
+/** The latest page asked for: an answer to an earlier request (a click overtaken by another) is dropped. */
+let latestRequest = 0;
 /** @type {Api | null} */
 let client = null;
 /** @type {(error: any) => boolean} */
@@ -43,12 +45,14 @@ export function loadLedger() {
  */
 async function go(next, number, button) {
   if (!client) return;
+  const request = ++latestRequest;
   setButtons(false, false);
   /** @type {{ entries?: LedgerEntry[], nextCursor?: string | null }} */
   let page;
   try {
     page = await client.json('GET', pageUrl(next));
   } catch (error) {
+    if (request !== latestRequest) return;
     if (endSession(error)) return;
     const cell = el('td', { colspan: 3, className: 'empty' });
     showUnavailable(cell, 'The credit ledger', error);
@@ -58,6 +62,7 @@ async function go(next, number, button) {
     setButtons(hasNewer(state), hasOlder(state) && /** @type {any} */ (error)?.status !== 404);
     return;
   }
+  if (request !== latestRequest) return;
   state = loaded(next, page.nextCursor);
   pageNumber = number;
   render(Array.isArray(page.entries) ? page.entries : []);

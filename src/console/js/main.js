@@ -12,7 +12,7 @@ import { clearPreview, initGallery, loadGallery } from './gallery.js';
 import { clearKeys, initKeys, loadKeys } from './keys.js';
 import { initLedger, loadLedger } from './ledger.js';
 import { initModelSettings, loadModelSettings } from './model-settings.js';
-import { loadUsage } from './usage.js';
+import { clearUsage, loadUsage } from './usage.js';
 
 let signedIn = false;
 
@@ -25,11 +25,21 @@ function showView(view) {
   byId('sections-nav').hidden = view !== 'app';
 }
 
+/** Empties what the page showed of the account (a shared browser shows nothing of it after log-out). */
+function clearAccountData() {
+  for (const id of ['who-email', 'who-plan', 'ledger-page', 'preview-status']) byId(id).textContent = '';
+  renderCredits(null);
+  byId('model-current').textContent = '–';
+  clearUsage();
+  byId('ledger-body').replaceChildren();
+}
+
 /** @param {string} [notice] */
 function showSignedOut(notice) {
   signedIn = false;
   clearKeys();
   clearPreview();
+  clearAccountData();
   const box = byId('auth-notice');
   box.textContent = notice ?? '';
   box.hidden = !notice;

@@ -47,6 +47,14 @@ export async function loadUsage(api, signedOut) {
   }
 }
 
+/** Forgets the account's usage (on log-out), so that nothing of it is drawn again on a resize. */
+export function clearUsage() {
+  current = null;
+  byId('usage-chart-canvas').replaceChildren();
+  byId('usage-legend').replaceChildren();
+  byId('usage-table-wrap').replaceChildren();
+}
+
 function draw() {
   if (!current) return;
   const canvas = byId('usage-chart-canvas');

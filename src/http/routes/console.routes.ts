@@ -47,7 +47,9 @@ export function consoleRoutes(context: AppContext) {
    * A new session's cookies: the session, and a new CSRF secret, so that a CSRF cookie planted or
    * seen before log-in (and every token made for it) is worthless afterwards.
    */
-  const sessionStart = (set: { headers: Record<string, unknown> }, sessionToken: string) => {
+  const sessionStart = async (request: Request, set: { headers: Record<string, unknown> }, sessionToken: string) => {
+    // A session this browser had before is ended, not left valid behind the new cookie.
+    await logOut(context, readCookie(request, SESSION_COOKIE));
     const secret = newCsrfSecret();
     set.headers['set-cookie'] = [cookie(SESSION_COOKIE, sessionToken, SESSION_TTL_SECONDS), cookie(CSRF_COOKIE, secret, SESSION_TTL_SECONDS)];
     return csrfToken(tokenKey, secret);
@@ -62,7 +64,7 @@ export function consoleRoutes(context: AppContext) {
       async ({ body, request, set }) => {
         const { user, token } = await signUp(context, body.email, body.password, clientAddress(request, context.config.trustProxy));
         set.status = 201;
-        const csrfToken = sessionStart(set, token);
+        const csrfToken = await sessionStart(request, set, token);
         return { account: await describeAccount(context, user), csrfToken };
       },
       {
@@ -80,7 +82,7 @@ export function consoleRoutes(context: AppContext) {
       '/api/login',
       async ({ body, request, set }) => {
         const { user, token } = await logIn(context, body.email, body.password, clientAddress(request, context.config.trustProxy));
-        const csrfToken = sessionStart(set, token);
+        const csrfToken = await sessionStart(request, set, token);
         return { account: await describeAccount(context, user), csrfToken };
       },
       {
