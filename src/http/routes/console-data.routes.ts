@@ -13,28 +13,15 @@ import type { UserRow } from '../../storage/tables.ts';
 import { MODEL_REMOVED_MESSAGE, ModelSettingBody, modelSavedMessage, modelVerificationFailures } from '../model-setting-api.ts';
 import { mediaTypes } from '../negotiate.ts';
 import { errorResponses, jsonResponse } from '../openapi.ts';
+import { consoleDetail, csrfFailed, csrfRefusal, loggedOut, sessionAndCsrfSecurity, sessionSecurity } from '../console-openapi.ts';
 import { parsePage } from '../pagination.ts';
 import { accessPlugin } from '../plugins/access.ts';
 import { requestState, stateHeaders } from '../request-state.ts';
 import { ConsoleLedgerPage, ConsoleModelSetting, ConsoleModelSettingChanged, ConsoleUsage } from '../response-schemas.ts';
 
-const session = [{ consoleSession: [] as string[] }];
-/** A state-changing call: the session cookie and the CSRF token (access.ts refuses it with 403 csrf_failed otherwise). */
-const sessionAndCsrf = [{ consoleSession: [] as string[], consoleCsrf: [] as string[] }];
-const csrfFailed = 'csrf_failed: no valid x-csrf-token for the vitae_csrf cookie, or the call came from another site';
-
-/** A console data route's `detail`: its success, the statuses every console route can answer, and its own failures. */
-const detail = (summary: string, success: Record<number, object>, failures: Record<number, string | object> = {}, security = session) => ({
-  tags: ['Console'],
-  summary,
-  security,
-  responses: {
-    ...success,
-    ...errorResponses(400, 406, 429),
-    401: { ...errorResponses(401)[401], description: 'Not logged in, or the session expired' },
-    ...Object.fromEntries(Object.entries(failures).map(([status, failure]) => [status, typeof failure === 'string' ? { ...errorResponses(Number(status))[status], description: failure } : failure])),
-  },
-});
+/** A console data route's `detail`: every one needs the session (401 without it); reads need nothing else. */
+const detail = (summary: string, success: Record<number, object>, failures: Record<number, string | object> = {}, security = sessionSecurity) =>
+  consoleDetail(summary, success, { ...loggedOut, ...failures }, security);
 
 const PreviewQuery = t.Object({
   templateId: RenderOptionsSchema.templateId,
@@ -94,14 +81,14 @@ export function consoleDataRoutes(context: AppContext) {
         detail: detail(
           'Use your own provider, model and key (plan pro), as PUT /v1/settings/model',
           { 200: jsonResponse('Saved (the key is never returned)', ConsoleModelSettingChanged) },
-          { 403: `The account is not on the pro plan (subscription_required), or ${csrfFailed}`, ...modelVerificationFailures },
-          sessionAndCsrf,
+          { 403: `The account is not on the pro plan (subscription_required), or ${csrfRefusal}`, ...modelVerificationFailures },
+          sessionAndCsrfSecurity,
         ),
       },
     )
     .delete('/settings/model', async ({ user }) => ({ model: await removeModelSetting(context, user.id), message: MODEL_REMOVED_MESSAGE }), {
       consoleUser: true,
-      detail: detail('Back to the system default model', { 200: jsonResponse('Removed', ConsoleModelSettingChanged) }, { 403: csrfFailed }, sessionAndCsrf),
+      detail: detail('Back to the system default model', { 200: jsonResponse('Removed', ConsoleModelSettingChanged) }, csrfFailed, sessionAndCsrfSecurity),
     })
     .get(
       '/preview',

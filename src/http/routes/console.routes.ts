@@ -15,28 +15,11 @@ import { listLedgerEntries } from '../../storage/credits.repository.ts';
 import { clientAddress } from '../client-address.ts';
 import { accessPlugin, readCookie, SESSION_COOKIE } from '../plugins/access.ts';
 import { noContentResponse } from '../no-content.ts';
-import { errorResponses, jsonResponse } from '../openapi.ts';
+import { jsonResponse } from '../openapi.ts';
+import { consoleDetail, csrfFailed, csrfSecurity, loggedOut, loggedOutOrCsrf, sessionAndCsrfSecurity, sessionSecurity } from '../console-openapi.ts';
 import { ApiKeyList, ConsoleAccount, ConsoleSession, CsrfToken, IssuedApiKey, RevokedApiKey } from '../response-schemas.ts';
 
 const Credentials = t.Object({ email: t.String({ minLength: 3, maxLength: 254 }), password: t.String({ minLength: 1, maxLength: 1024 }) }, { additionalProperties: false });
-/** A console route's `detail`: its success, 400 and 429, and its own failures with what they mean here. */
-const detail = (summary: string, success: Record<number, object>, failures: Record<number, string> = {}, security?: Record<string, string[]>[]) => ({
-  tags: ['Console'],
-  summary,
-  ...(security && { security }),
-  responses: {
-    ...success,
-    ...errorResponses(400, 406, 429),
-    ...Object.fromEntries(Object.entries(failures).map(([status, description]) => [status, { ...errorResponses(Number(status))[status], description }])),
-  },
-});
-const session = [{ consoleSession: [] as string[] }];
-/** A state-changing call of a logged-in user: the session cookie and the CSRF token. */
-const sessionAndCsrf = [{ consoleSession: [] as string[], consoleCsrf: [] as string[] }];
-const csrf = [{ consoleCsrf: [] as string[] }];
-const loggedOut = { 401: 'Not logged in, or the session expired' };
-const csrfFailed = { 403: 'csrf_failed: no valid x-csrf-token for the vitae_csrf cookie, or the call came from another site' };
-const loggedOutOrCsrf = { ...loggedOut, ...csrfFailed };
 const unknownKey = { 404: 'No live key of yours with this id' };
 
 export function consoleRoutes(context: AppContext) {
@@ -70,11 +53,11 @@ export function consoleRoutes(context: AppContext) {
       {
         consoleApi: true,
         body: Credentials,
-        detail: detail(
+        detail: consoleDetail(
           'Create an account and log in (sign-ups are limited per client address)',
           { 201: jsonResponse('Signed up and logged in (the session cookie is set, the CSRF cookie replaced: use the new csrfToken)', ConsoleSession) },
           { ...csrfFailed, 409: 'An account with this email exists' },
-          csrf,
+          csrfSecurity,
         ),
       },
     )
@@ -88,11 +71,11 @@ export function consoleRoutes(context: AppContext) {
       {
         consoleApi: true,
         body: Credentials,
-        detail: detail(
+        detail: consoleDetail(
           'Log in (attempts are limited per client address and per email, known or not; 429 before the password is checked)',
           { 200: jsonResponse('Logged in (the session cookie is set, the CSRF cookie replaced: use the new csrfToken)', ConsoleSession) },
           { 401: 'Wrong email or password', ...csrfFailed },
-          csrf,
+          csrfSecurity,
         ),
       },
     )
@@ -103,7 +86,7 @@ export function consoleRoutes(context: AppContext) {
         endSession(set);
         return noContentResponse();
       },
-      { consoleApi: true, detail: detail('Log out', { 204: { description: 'Logged out (the session cookie is cleared)' } }, csrfFailed, csrf) },
+      { consoleApi: true, detail: consoleDetail('Log out', { 204: { description: 'Logged out (the session cookie is cleared)' } }, csrfFailed, csrfSecurity) },
     )
     .post(
       '/api/logout-everywhere',
@@ -114,11 +97,11 @@ export function consoleRoutes(context: AppContext) {
       },
       {
         consoleUser: true,
-        detail: detail(
+        detail: consoleDetail(
           'Log out everywhere: end every session of the account, on every device (API keys keep working)',
           { 204: { description: 'Every session ended (the session cookie is cleared)' } },
           loggedOutOrCsrf,
-          sessionAndCsrf,
+          sessionAndCsrfSecurity,
         ),
       },
     )
@@ -135,18 +118,18 @@ export function consoleRoutes(context: AppContext) {
       },
       {
         consoleApi: true,
-        detail: detail('The CSRF token for state-changing console calls (sets the vitae_csrf cookie when it is missing or malformed)', {
+        detail: consoleDetail('The CSRF token for state-changing console calls (sets the vitae_csrf cookie when it is missing or malformed)', {
           200: jsonResponse('The token to send as x-csrf-token', CsrfToken),
         }),
       },
     )
     .get('/api/account', async ({ user }) => ({ account: await describeAccount(context, user), usage: await listLedgerEntries(context.db, user.id, 50) }), {
       consoleUser: true,
-      detail: detail('The account, its credits and recent usage', { 200: jsonResponse('The account', ConsoleAccount) }, loggedOut, session),
+      detail: consoleDetail('The account, its credits and recent usage', { 200: jsonResponse('The account', ConsoleAccount) }, loggedOut, sessionSecurity),
     })
     .get('/api/keys', async ({ user }) => ({ keys: await listApiKeys(context, user.id) }), {
       consoleUser: true,
-      detail: detail('List API keys (last 4 characters only)', { 200: jsonResponse('The keys', ApiKeyList) }, loggedOut, session),
+      detail: consoleDetail('List API keys (last 4 characters only)', { 200: jsonResponse('The keys', ApiKeyList) }, loggedOut, sessionSecurity),
     })
     .post(
       '/api/keys',
@@ -166,22 +149,22 @@ export function consoleRoutes(context: AppContext) {
             { additionalProperties: false },
           ),
         ),
-        detail: detail('Create an API key (the value is returned once)', { 201: jsonResponse('The key and its secret', IssuedApiKey) }, loggedOutOrCsrf, sessionAndCsrf),
+        detail: consoleDetail('Create an API key (the value is returned once)', { 201: jsonResponse('The key and its secret', IssuedApiKey) }, loggedOutOrCsrf, sessionAndCsrfSecurity),
       },
     )
     .delete('/api/keys/:keyId', async ({ user, params }) => ({ key: await revokeApiKey(context, user.id, params.keyId) }), {
       consoleUser: true,
       params: t.Object({ keyId: t.String({ maxLength: 64 }) }),
-      detail: detail('Revoke an API key (permanent)', { 200: jsonResponse('The revoked key', RevokedApiKey) }, { ...loggedOutOrCsrf, ...unknownKey }, sessionAndCsrf),
+      detail: consoleDetail('Revoke an API key (permanent)', { 200: jsonResponse('The revoked key', RevokedApiKey) }, { ...loggedOutOrCsrf, ...unknownKey }, sessionAndCsrfSecurity),
     })
     .post('/api/keys/:keyId/regenerate', async ({ user, params }) => regenerateApiKey(context, user.id, params.keyId), {
       consoleUser: true,
       params: t.Object({ keyId: t.String({ maxLength: 64 }) }),
-      detail: detail(
+      detail: consoleDetail(
         'Replace the secret of an API key; the old one stops working at once',
         { 200: jsonResponse('The key and its new secret', IssuedApiKey) },
         { ...loggedOutOrCsrf, ...unknownKey, 409: 'Another regeneration of the key won (concurrent, or under 5 s earlier): its secret is the one that works' },
-        sessionAndCsrf,
+        sessionAndCsrfSecurity,
       ),
     });
 }
