@@ -6,10 +6,9 @@
 import { createHash } from 'node:crypto';
 import { isIPv6 } from 'node:net';
 import type { AppContext } from '../context.ts';
-import { AppError } from '../domain/errors.ts';
 import { rateLimitHeaders } from '../domain/rate-limit.ts';
 import { normalizeEmail } from '../storage/users.repository.ts';
-import { consoleLimitPolicies, hitRateLimit, type RateLimitPolicy } from './rate-limiter.ts';
+import { consoleLimitPolicies, hitRateLimit, rateLimitedError, type RateLimitPolicy } from './rate-limiter.ts';
 
 /**
  * Counts one log-in attempt from `address` for `email`; throws 429 when a limit is reached. The
@@ -58,7 +57,6 @@ async function admit(context: AppContext, policy: RateLimitPolicy, bucket: strin
   const decision = await hitRateLimit(context, policy, bucket);
   if (decision.allowed) return;
   const minutes = Math.ceil(decision.retryAfterSeconds / 60);
-  throw new AppError('rate_limited', `${message}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, {
-    headers: { 'retry-after': String(decision.retryAfterSeconds), ...rateLimitHeaders(policy.name, decision) },
-  });
+  // No request state carries this decision (the route's own limit does), so its headers go with the error.
+  throw rateLimitedError(decision, `${message}; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`, rateLimitHeaders(policy.name, decision));
 }

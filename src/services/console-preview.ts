@@ -10,7 +10,7 @@ import type { RenderRequest } from '../render/render-request.ts';
 import { sampleResumeDocument } from '../resumes/sample-resume.ts';
 import { findDefaultResume } from '../storage/resumes.repository.ts';
 import { findTemplate } from '../templates/catalog.ts';
-import { hitRateLimit, type RateLimitPolicy } from './rate-limiter.ts';
+import { hitRateLimit, rateLimitedError, windowPhrase, type RateLimitPolicy } from './rate-limiter.ts';
 import { prepareResumeDocumentRender, resolveResumeRender, type RenderableResume } from './render-documents.ts';
 import { DEFAULT_TEMPLATE_ID, getResume } from './resumes.ts';
 
@@ -59,11 +59,7 @@ export async function renderPreview(context: AppContext, userId: string, options
   const decision = await hitRateLimit(context, policy, userId);
   onRateLimit?.({ policy, decision });
   if (!decision.allowed) {
-    throw new AppError(
-      'rate_limited',
-      `Previews are free but limited to ${decision.limit} per ${decision.windowSeconds === 60 ? 'minute' : `${decision.windowSeconds} s`}. Retry after ${decision.retryAfterSeconds} s.`,
-      { headers: { 'retry-after': String(decision.retryAfterSeconds) } },
-    );
+    throw rateLimitedError(decision, `Previews are free but limited to ${decision.limit} per ${windowPhrase(decision)}. Retry after ${decision.retryAfterSeconds} s.`);
   }
   const prepared = await prepareResumeDocumentRender(context, resume, request, { previewMark: PREVIEW_MARK });
   return { pdf: await prepared.produce(), source };

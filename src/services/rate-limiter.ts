@@ -1,6 +1,7 @@
 /** Request rate limits, counted in the database so several instances share them. */
 import type { Config } from '../config.ts';
 import type { AppContext } from '../context.ts';
+import { AppError } from '../domain/errors.ts';
 import type { RateLimitDecision } from '../domain/rate-limit.ts';
 import { admitHit, deleteIdleCounters } from '../storage/rate-limits.repository.ts';
 
@@ -21,6 +22,16 @@ export function consoleLimitPolicies(config: Config) {
     loginPerAccountTotal: { name: 'login-per-account-total', limit: loginPerAccountTotal, windowSeconds: loginWindowSeconds },
     signupPerAddress: { name: 'signup-per-ip', limit: signupPerAddress, windowSeconds: signupWindowSeconds },
   } satisfies Record<string, RateLimitPolicy>;
+}
+
+/** How a decision's window reads in a message: "minute", else "N s". */
+export function windowPhrase(decision: RateLimitDecision): string {
+  return decision.windowSeconds === 60 ? 'minute' : `${decision.windowSeconds} s`;
+}
+
+/** The 429 for a refused request: `message` says which limit; Retry-After (and `headers`) when to come back. */
+export function rateLimitedError(decision: RateLimitDecision, message: string, headers: Record<string, string> = {}): AppError {
+  return new AppError('rate_limited', message, { headers: { 'retry-after': String(decision.retryAfterSeconds), ...headers } });
 }
 
 /** Decides whether the request may proceed; only admitted requests count against `bucket`. */

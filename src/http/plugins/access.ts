@@ -34,7 +34,7 @@ import type { Scope } from '../../domain/scopes.ts';
 import { CSRF_COOKIE, csrfKey, csrfTokenMatches, sameOriginRequest } from '../../security/csrf.ts';
 import { authenticateApiKey, requireScope } from '../../services/api-keys.ts';
 import { sessionUser } from '../../services/console-sessions.ts';
-import { hitRateLimit, type RateLimitPolicy } from '../../services/rate-limiter.ts';
+import { hitRateLimit, rateLimitedError, windowPhrase, type RateLimitPolicy } from '../../services/rate-limiter.ts';
 import type { UserRow } from '../../storage/tables.ts';
 import { clientAddress } from '../client-address.ts';
 import { chooseMediaType, mediaTypes, type MediaType } from '../negotiate.ts';
@@ -77,13 +77,7 @@ export function accessPlugin(context: AppContext) {
     const decision = await hitRateLimit(context, policy, bucket);
     state.rateLimit = { policy, decision };
     if (!decision.allowed) {
-      throw new AppError(
-        'rate_limited',
-        `Rate limit exceeded: ${decision.limit} requests per ${decision.windowSeconds === 60 ? 'minute' : `${decision.windowSeconds} s`}. Retry after ${decision.retryAfterSeconds} s.`,
-        {
-          headers: { 'retry-after': String(decision.retryAfterSeconds) },
-        },
-      );
+      throw rateLimitedError(decision, `Rate limit exceeded: ${decision.limit} requests per ${windowPhrase(decision)}. Retry after ${decision.retryAfterSeconds} s.`);
     }
   }
 
