@@ -9,24 +9,12 @@
  * would be stored as one long string) where PGlite takes a string as JSON text, and CamelCasePlugin
  * would rename the keys of any object read back; a text parameter means the same on both.
  */
-import { sql } from 'kysely';
+import { sql, type Selectable } from 'kysely';
 import type { Db } from './database.ts';
+import type { RunsTable } from './tables.ts';
 
-/** A run as stored, without its document. */
-export interface RunRow {
-  id: string;
-  userId: string;
-  resumeId: string | null;
-  coverLetterId: string | null;
-  contentType: string;
-  filename: string;
-  /** JSON text, or null. */
-  suggestionsJson: string | null;
-  /** JSON text, or null. */
-  matchScoreJson: string | null;
-  createdAt: Date;
-  expiresAt: Date;
-}
+/** A run as stored (the table's columns), without its document and with the jsonb columns as JSON text, or null. */
+export type RunRow = Omit<Selectable<RunsTable>, 'document' | 'suggestions' | 'matchScore'> & { suggestionsJson: string | null; matchScoreJson: string | null };
 
 /** A run to store: its row as read, less what the database sets, plus the document. */
 export type NewRun = Omit<RunRow, 'createdAt' | 'expiresAt'> & { document: Uint8Array };
@@ -68,14 +56,17 @@ export async function insertRun(db: Db, run: NewRun, retentionSeconds: number): 
     .executeTakeFirstOrThrow();
 }
 
+/** The user's run, unless it has expired: the query both reads start from. */
+const liveRun = (db: Db, userId: string, runId: string) => db.selectFrom('runs').select(runColumns).where('userId', '=', userId).where('id', '=', runId).where('expiresAt', '>', databaseNow);
+
 /** The user's run, unless it has expired. */
 export async function findLiveRun(db: Db, userId: string, runId: string): Promise<RunRow | undefined> {
-  return db.selectFrom('runs').select(runColumns).where('userId', '=', userId).where('id', '=', runId).where('expiresAt', '>', databaseNow).executeTakeFirst();
+  return liveRun(db, userId, runId).executeTakeFirst();
 }
 
 /** The user's run with its document, unless it has expired. */
 export async function findLiveRunDocument(db: Db, userId: string, runId: string): Promise<{ row: RunRow; document: Uint8Array } | undefined> {
-  const found = await db.selectFrom('runs').select(runColumns).select('document').where('userId', '=', userId).where('id', '=', runId).where('expiresAt', '>', databaseNow).executeTakeFirst();
+  const found = await liveRun(db, userId, runId).select('document').executeTakeFirst();
   if (!found) return undefined;
   const { document, ...row } = found;
   return { row, document: new Uint8Array(document.buffer, document.byteOffset, document.byteLength) };
