@@ -8,7 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { createApp } from '../src/app.ts';
 import { hashApiKey } from '../src/domain/api-key.ts';
 import { pruneRateLimits } from '../src/services/rate-limiter.ts';
-import { CONSOLE_PASSWORD as PASSWORD, consoleCsrf, openConsoleSession, setCookies, uniqueConsoleEmail as uniqueEmail, type ConsoleSession } from './support/console-session.ts';
+import { CONSOLE_PASSWORD as PASSWORD, consoleCsrf, cookieHeader, openConsoleSession, setCookies, uniqueConsoleEmail as uniqueEmail, type ConsoleSession } from './support/console-session.ts';
 import { databaseKinds } from './support/databases.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
@@ -27,8 +27,6 @@ function cookieAttributes(response: Response, name: string): string[] {
   expect(header).toBeDefined();
   return header!.split(';').map((part) => part.trim());
 }
-
-const cookieHeader = (cookies: Map<string, string>) => [...cookies].map(([name, value]) => `${name}=${value}`).join('; ');
 
 describe(`console on ${kind}`, () => {
   let harness: Harness;

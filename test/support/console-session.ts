@@ -34,7 +34,8 @@ export function setCookies(response: Response): Map<string, string> {
   return cookies;
 }
 
-const cookieHeader = (cookies: Map<string, string>) =>
+/** The Cookie header a browser would send for `cookies`: cleared ones (empty values) are dropped, as it drops them. */
+export const cookieHeader = (cookies: Map<string, string>) =>
   [...cookies]
     .filter(([, value]) => value !== '')
     .map(([name, value]) => `${name}=${value}`)
