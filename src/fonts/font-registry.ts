@@ -44,6 +44,8 @@ const UNKNOWN = 0xffff;
 interface LoadedFace {
   key: string;
   path: string;
+  /** The TTF file's bytes (the PDF writer subsets them). */
+  bytes: Uint8Array;
   font: FontkitFont;
   unitsPerEm: number;
   /** Advance widths in font units for the Basic Multilingual Plane, filled lazily. */
@@ -85,6 +87,11 @@ export function loadFont(face: FontFace): FontkitFont {
   return loadedFace(face).font;
 }
 
+/** The bytes of a face's TTF file, read once with its fontkit Font. */
+export function fontFileBytes(face: FontFace): Uint8Array {
+  return loadedFace(face).bytes;
+}
+
 function loadedFace(face: FontFace): LoadedFace {
   const variants = facesByFamily.get(face.family);
   const index = (face.weight === 'bold' ? 2 : face.weight === 'regular' ? 0 : 4) + (face.style === 'italic' ? 1 : face.style === 'normal' ? 0 : 4);
@@ -95,7 +102,8 @@ function loadedFace(face: FontFace): LoadedFace {
 
 function loadFace(face: FontFace, index: number, variants: Array<LoadedFace | undefined> | undefined): LoadedFace {
   const path = fontFilePath(face);
-  const font = fontkit.create(new Uint8Array(readFileSync(path)));
+  const bytes = new Uint8Array(readFileSync(path));
+  const font = fontkit.create(bytes);
   if (typeof font.glyphForCodePoint !== 'function') throw new Error(`${path} is a font collection, not a single static font`);
   const os2 = font['OS/2'];
   // Fonts that set USE_TYPO_METRICS ask for the typographic ascender/descender; others mean hhea.
@@ -103,6 +111,7 @@ function loadFace(face: FontFace, index: number, variants: Array<LoadedFace | un
   const loaded: LoadedFace = {
     key: fontKey(face),
     path,
+    bytes,
     font,
     unitsPerEm: font.unitsPerEm,
     bmpAdvances: new Uint16Array(0x10000).fill(UNKNOWN),

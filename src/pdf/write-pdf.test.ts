@@ -339,6 +339,73 @@ describe('writePdf', () => {
     for (const y of [150, 300, 450, 650]) expect(pixelAt(path, 1, 205, y)).toEqual([255, 255, 255]);
   });
 
+  test('qpdf finds no syntax or stream error, tagged, untagged, with an image and with the preview mark', async () => {
+    const paths = [pdfPath, await writeToFile('check-untagged.pdf', sampleDocument(), { tagged: false }), await writeToFile('check-mark.pdf', { ...sampleDocument(), previewMark: 'Preview' })];
+    for (const path of paths) {
+      const check = Bun.spawnSync(['qpdf', '--check', path]);
+      expect(check.stdout.toString()).toContain('No syntax or stream encoding errors found');
+      expect(check.exitCode).toBe(0);
+    }
+  });
+
+  test('the same document gives the same bytes, but for its creation date and file identifier', async () => {
+    const mask = (pdf: Uint8Array) =>
+      Buffer.from(pdf)
+        .toString('latin1')
+        .replace(/\(D:\d{14}Z\)/g, 'DATE')
+        .replace(/\/ID \[<[0-9a-f]+> <[0-9a-f]+>\]/g, 'ID');
+    expect(mask(await writePdf(sampleDocument()))).toBe(mask(await writePdf(sampleDocument())));
+  });
+
+  test('a transparent PNG keeps its transparency as a soft mask; JPEG and opaque PNG are embedded as they are', async () => {
+    const canvas = createCanvas(40, 40);
+    const context = canvas.getContext('2d');
+    context.fillStyle = '#0000ff';
+    context.fillRect(0, 0, 20, 40); // left half blue, right half transparent
+    const transparent = new Uint8Array(canvas.encodeSync('png'));
+    const jpeg = new Uint8Array(createCanvas(30, 20).encodeSync('jpeg', 90));
+    const box = { x: 100, y: 100, width: 80, height: 80 };
+    const path = await writeToFile('images.pdf', {
+      ...sampleDocument(),
+      background: '#f0e0d0',
+      pages: [
+        {
+          items: [
+            { kind: 'image', ...box, imageId: 'half', clip: 'none' },
+            { kind: 'image', x: 300, y: 100, width: 60, height: 40, imageId: 'jpeg' },
+            { kind: 'image', x: 300, y: 200, width: 60, height: 60, imageId: 'opaque', clip: 'rounded' },
+          ],
+        },
+      ],
+      images: {
+        half: { format: 'png', data: transparent, width: 40, height: 40 },
+        jpeg: { format: 'jpeg', data: jpeg, width: 30, height: 20 },
+        opaque: { format: 'png', data: redSquarePng(), width: 60, height: 60 },
+      },
+    });
+    expect(pixelAt(path, 1, box.x + 20, box.y + 40)).toEqual([0, 0, 255]);
+    expect(pixelAt(path, 1, box.x + 60, box.y + 40)).toEqual([240, 224, 208]); // the background through the transparent half
+    expect(pixelAt(path, 1, 330, 230)).toEqual([255, 0, 0]);
+    const list = run('pdfimages', '-list', path);
+    expect(list).toMatch(/^\s*1\s+\d+\s+image\s+40\s+40\s+rgb\s+3\s+8\s+image/m);
+    expect(list).toMatch(/^\s*1\s+\d+\s+smask\s+40\s+40\s+gray/m);
+    expect(list).toMatch(/^\s*1\s+\d+\s+image\s+30\s+20\s+rgb\s+3\s+8\s+jpeg/m);
+    expect(list.split('\n').filter((line) => /\ssmask\s/.test(line))).toHaveLength(1);
+  });
+
+  test('a paragraph and a list continued on the next page stay one element each, and a link overleaf is found', async () => {
+    const pages = [
+      { items: [text('First half of a paragraph', 40, 800, inter, 10, { role: 'P' })] },
+      { items: [text('second half of it', 40, 60, inter, 10, { role: 'P' }), text('docs', 40, 80, inter, 10, { role: 'P', link: 'https://example.com/docs' })] },
+    ];
+    const path = await writeToFile('continued.pdf', { ...sampleDocument(), pages });
+    const tree = run('pdfinfo', '-struct-text', path);
+    expect(tree.match(/^ {2}P/gm)).toHaveLength(1);
+    expect(tree).toContain('"First half of a paragraph"');
+    expect(tree).toContain('"second half of it"');
+    expect(tree).toMatch(/Link \(inline\)\n\s+"docs"\n\s+Object \d+ 0/);
+  });
+
   test('an image missing from document.images is an error, not a silent gap', async () => {
     const broken: DrawDocument = { ...sampleDocument(), pages: [{ items: [{ kind: 'image', x: 0, y: 0, width: 10, height: 10, imageId: 'nope' }] }] };
     await expect(writePdf(broken)).rejects.toThrow(/nope/);

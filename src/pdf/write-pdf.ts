@@ -1,15 +1,28 @@
 /**
- * Replays a DrawDocument into a PDF with PDFKit, the only importer of pdfkit in the codebase.
+ * Writes a DrawDocument as PDF bytes, directly: the layout has already decided every page, line and
+ * glyph, so the writer only replays it. It creates exactly the document's pages and draws every text
+ * run at its baseline with the glyph advances the layout measured (one glyph per code point, no
+ * kerning, no ligatures). Fonts are embedded as TrueType subsets with /W widths and a ToUnicode map,
+ * so text can be copied and extracted; the PDF is tagged (structure-tree.ts) unless told otherwise.
  *
- * The layout has already decided everything: this writer creates exactly the pages the document has
- * (margins 0, text never wrapped, so PDFKit never adds a page by itself) and draws every text run at
- * its baseline with the same glyph advances the layout measured: one glyph per code point, no kerning,
- * no ligatures. Fonts are embedded as subsets with a ToUnicode map, so the text can be copied and
- * extracted.
+ * Why not PDFKit (used until 2026-11): for a two-page resume it spent 8.4 of 9.4 ms writing, on a
+ * text object, transform and font selection per run, glyph layout objects per character, and a
+ * fontkit subset that decodes every outline. Here a page is one content stream written as a string:
+ * runs of one marked-content sequence share a text object, font, size, colour and spacing are set
+ * only when they change, glyphs are looked up in typed arrays, and subsets copy glyph bytes
+ * (truetype-subset.ts). bench/render.ts prints the difference.
  */
-import PDFDocument from 'pdfkit';
-import { fontMetrics, loadFont, type FontkitFont } from '../fonts/font-registry.ts';
-import type { Color, ColumnFrame, DrawDocument, DrawItem, FontFace, ImageItem, TextItem, TextRole } from '../layout/draw-document.ts';
+import { Buffer } from 'node:buffer';
+import { createHash } from 'node:crypto';
+import { fontKey, fontMetrics, loadFont } from '../fonts/font-registry.ts';
+import type { Color, ColumnFrame, DrawDocument, DrawItem, FontFace, ImageItem, TextItem } from '../layout/draw-document.ts';
+import { DocumentFont } from './document-font.ts';
+import { fontProgram } from './font-program.ts';
+import { glyphOutlinePath, type PathCommand } from './glyph-outline.ts';
+import { PdfFile, ref } from './pdf-file.ts';
+import { writeImage, type EmbeddedImage } from './pdf-images.ts';
+import { pdfAsciiString, pdfDate, pdfFraction, pdfNumber, pdfRgb, pdfTextString } from './pdf-syntax.ts';
+import { StructureTree } from './structure-tree.ts';
 
 export interface WritePdfOptions {
   /**
@@ -22,151 +35,184 @@ export interface WritePdfOptions {
 
 /** Writes `document` as PDF bytes. */
 export async function writePdf(document: DrawDocument, options: WritePdfOptions = {}): Promise<Uint8Array> {
-  const tagged = options.tagged ?? true;
-  const pdf = new PDFDocument({
-    size: [document.width, document.height],
-    margin: 0,
-    autoFirstPage: false,
-    compress: true,
-    pdfVersion: '1.7',
-    lang: document.metadata.language,
-    displayTitle: true,
-    tagged,
-    // No default font: PDFKit would otherwise load Helvetica's metrics for every document.
-    font: null as unknown as string,
-    info: {
-      Title: document.metadata.title,
-      Author: document.metadata.author,
-      Subject: document.metadata.subject,
-      Keywords: document.metadata.keywords.join(', '),
-      Creator: 'vitae',
-      Producer: 'vitae (PDFKit)',
-    },
-  });
-  const chunks: Uint8Array[] = [];
-  pdf.on('data', (chunk: Uint8Array) => chunks.push(chunk));
-  const finished = new Promise<void>((resolve, reject) => {
-    pdf.on('end', resolve);
-    pdf.on('error', reject);
-  });
-
-  new PageWriter(pdf, document, tagged).writeAll();
-  pdf.end();
-  await finished;
-  return concatenate(chunks);
+  return new DocumentWriter(document, options.tagged ?? true).write();
 }
 
-/** Drawing state kept per document so unchanged colours, fonts and widths are not re-emitted. */
-class PageWriter {
-  private fillColor = '';
-  private strokeColor = '';
-  private lineWidth = -1;
-  private fontName = '';
-  private readonly registeredFonts = new Set<string>();
-  private readonly openedImages = new Map<string, OpenedImage>();
-  private readonly structure: StructureBuilder | undefined;
+/** Bézier control-point distance for a quarter circle of radius 1. */
+const KAPPA = 0.5522847498307936;
+
+class DocumentWriter {
+  readonly #file = new PdfFile();
+  readonly #pages: number;
+  readonly #resources: number;
+  readonly #fonts = new Map<string, DocumentFont>();
+  readonly #images = new Map<string, EmbeddedImage & { name: string }>();
+  readonly #graphicsStates = new Map<number, string>();
+  readonly #pageRefs: number[] = [];
+  readonly #structure: StructureTree | undefined;
+  readonly #height: number;
+
+  // The page being written: its content stream and the drawing state already set in it.
+  #content = '';
+  #annotations: number[] = [];
+  #inText = false;
+  /** Start of the current text line (text space = page space, y up), as written: rounded. */
+  #lineX = 0;
+  #lineY = 0;
+  #font: DocumentFont | undefined;
+  #fontSize = -1;
+  #characterSpacing = 0;
+  #fill = '';
+  #stroke = '';
+  #lineWidth = -1;
 
   constructor(
-    private readonly pdf: PDFKit.PDFDocument,
     private readonly document: DrawDocument,
     tagged: boolean,
   ) {
-    if (tagged) this.structure = new StructureBuilder(pdf);
+    this.#height = document.height;
+    this.#pages = this.#file.allocate();
+    this.#resources = this.#file.allocate();
+    if (tagged) this.#structure = new StructureTree(this.#file, { markedContent: (operator) => this.#markedContent(operator) }, document.pages.length);
   }
 
-  writeAll(): void {
-    const { pdf, document } = this;
-    for (const page of document.pages) {
-      pdf.addPage({ size: [document.width, document.height], margin: 0 });
-      // A new page starts from the default graphics state: forget what was set on the last one.
-      this.fillColor = '';
-      this.strokeColor = '';
-      this.lineWidth = -1;
-      this.fontName = '';
+  write(): Uint8Array {
+    const { document } = this;
+    const file = this.#file;
+    const size = `[0 0 ${pdfNumber(document.width)} ${pdfNumber(document.height)}]`;
+    for (const [index, page] of document.pages.entries()) {
+      const pageRef = file.allocate();
+      this.#pageRefs.push(pageRef);
+      this.#startPage(pageRef);
       if (!isWhite(document.background)) {
-        this.artifact(() => {
-          this.setFill(document.background);
-          pdf.rect(0, 0, document.width, document.height).fill();
-        });
+        this.#artifact();
+        this.#setFill(document.background);
+        this.#content += `0 0 ${pdfNumber(document.width)} ${pdfNumber(document.height)} re f\n`;
       }
-      for (const item of page.items) this.draw(item);
-      if (page.columns) this.drawReadingWall(page.items, page.columns);
-      if (document.previewMark) this.drawPreviewMark(document.previewMark);
-      this.structure?.endPage();
+      for (const item of page.items) this.#draw(item);
+      if (page.columns) this.#drawReadingWall(page.items, page.columns);
+      if (document.previewMark) this.#drawPreviewMark(document.previewMark);
+      this.#endText();
+      this.#structure?.endPage();
+      const contents = file.allocate();
+      file.writeStream(contents, '', latin1(this.#content));
+      const annotations = this.#annotations.length > 0 ? ` /Annots [${this.#annotations.map(ref).join(' ')}]` : '';
+      const tags = this.#structure ? ` /StructParents ${index} /Tabs /S` : '';
+      file.write(pageRef, `<< /Type /Page /Parent ${ref(this.#pages)} /MediaBox ${size} /Resources ${ref(this.#resources)} /Contents ${ref(contents)}${annotations}${tags} >>`);
     }
-    this.structure?.end();
+    for (const font of this.#fonts.values()) font.write(file);
+    this.#writeResources();
+    file.write(this.#pages, `<< /Type /Pages /Kids [${this.#pageRefs.map(ref).join(' ')}] /Count ${this.#pageRefs.length} >>`);
+    const created = new Date();
+    const info = this.#writeInfo(created);
+    const catalog = file.allocate();
+    const structure = this.#structure ? ` /MarkInfo << /Marked true >> /StructTreeRoot ${ref(this.#structure.write())}` : '';
+    file.write(catalog, `<< /Type /Catalog /Pages ${ref(this.#pages)} /Lang ${pdfTextString(document.metadata.language)} /ViewerPreferences << /DisplayDocTitle true >>${structure} >>`);
+    return file.finish(catalog, info, documentId(document, created));
   }
 
-  private draw(item: DrawItem): void {
-    const { pdf } = this;
+  #startPage(pageRef: number): void {
+    // A new page starts from the default graphics state: forget what was set on the last one.
+    this.#content = '';
+    this.#annotations = [];
+    this.#inText = false;
+    this.#font = undefined;
+    this.#fontSize = -1;
+    this.#characterSpacing = 0;
+    this.#fill = '';
+    this.#stroke = '';
+    this.#lineWidth = -1;
+    this.#structure?.startPage(pageRef);
+  }
+
+  #draw(item: DrawItem): void {
     switch (item.kind) {
       case 'text':
-        this.drawText(item);
+        this.#drawText(item);
         return;
-      case 'rect':
-        this.artifact(() => {
-          this.setFill(item.fill);
-          if (item.radius && item.radius > 0) pdf.roundedRect(item.x, item.y, item.width, item.height, item.radius).fill();
-          else pdf.rect(item.x, item.y, item.width, item.height).fill();
-        });
+      case 'rect': {
+        this.#artifact();
+        this.#endText();
+        this.#setFill(item.fill);
+        const bottom = this.#height - item.y - item.height;
+        if (item.radius && item.radius > 0) this.#content += `${roundedRectPath(item.x, bottom, item.width, item.height, item.radius)}f\n`;
+        else this.#content += `${pdfNumber(item.x)} ${pdfNumber(bottom)} ${pdfNumber(item.width)} ${pdfNumber(item.height)} re f\n`;
         return;
+      }
       case 'line':
-        this.artifact(() => {
-          if (this.strokeColor !== item.color) {
-            pdf.strokeColor(item.color);
-            this.strokeColor = item.color;
-          }
-          if (this.lineWidth !== item.width) {
-            pdf.lineWidth(item.width);
-            this.lineWidth = item.width;
-          }
-          pdf.moveTo(item.x1, item.y1).lineTo(item.x2, item.y2).stroke();
-        });
+        this.#artifact();
+        this.#endText();
+        if (this.#stroke !== item.color) {
+          this.#content += `${pdfRgb(item.color)} RG\n`;
+          this.#stroke = item.color;
+        }
+        if (this.#lineWidth !== item.width) {
+          this.#content += `${pdfNumber(item.width)} w\n`;
+          this.#lineWidth = item.width;
+        }
+        this.#content += `${pdfNumber(item.x1)} ${pdfNumber(this.#height - item.y1)} m ${pdfNumber(item.x2)} ${pdfNumber(this.#height - item.y2)} l S\n`;
         return;
       case 'image':
-        this.artifact(() => this.drawImage(item));
+        this.#artifact();
+        this.#drawImage(item);
         return;
     }
   }
 
-  private drawText(item: TextItem): void {
+  #drawText(item: TextItem): void {
     if (item.text.length === 0) return;
-    const { pdf, structure } = this;
+    const structure = this.#structure;
     const uri = item.link ? safeUri(item.link) : undefined;
     const role = item.role ?? 'P';
     if (structure) {
       if (role === 'Artifact') structure.beginArtifact();
       else structure.beginText(role, uri !== undefined);
     }
-
-    this.setFont(item.font);
-    this.setFill(item.color);
-    pdf.fontSize(item.size);
-    const characterSpacing = item.characterSpacing ?? 0;
-    const textOptions: PDFKit.Mixins.TextOptions & { textWidth: number; wordCount: number } = {
-      lineBreak: false,
-      baseline: 'alphabetic',
-      characterSpacing,
-      // A features value makes PDFKit lay out the whole run with drawingFont's layout in one call
-      // instead of word by word through its per-document cache; the features themselves are ignored.
-      features: NO_FEATURES,
-      // The layout's measurements, passed the way PDFKit's own line wrapper passes them (not in
-      // @types/pdfkit): without them PDFKit lays the run out once more to find them.
-      textWidth: item.width - characterSpacing * (item.text.length - 1),
-      wordCount: 1,
-    };
-    pdf.text(item.text, item.x, item.y, textOptions);
+    this.#showText(item.text, item.font, item.size, item.color, item.characterSpacing ?? 0, item.x, item.y);
 
     if (uri) {
       const ascent = fontMetrics.ascent(item.font, item.size);
-      const height = ascent + fontMetrics.descent(item.font, item.size);
-      const linkElement = structure && role !== 'Artifact' ? structure.linkElement() : undefined;
-      if (linkElement) pdf.link(item.x, item.y - ascent, item.width, height, uri, { structParent: linkElement } as PDFKit.Mixins.AnnotationOption);
-      else pdf.link(item.x, item.y - ascent, item.width, height, uri);
+      const descent = fontMetrics.descent(item.font, item.size);
+      const annotation = this.#file.allocate();
+      const key = structure && role !== 'Artifact' ? structure.linkAnnotation(annotation) : undefined;
+      const rect = [item.x, this.#height - item.y - descent, item.x + item.width, this.#height - item.y + ascent].map(pdfNumber).join(' ');
+      this.#file.write(
+        annotation,
+        `<< /Type /Annot /Subtype /Link /Rect [${rect}] /Border [0 0 0] /F 4 /A << /S /URI /URI ${pdfAsciiString(uri)} >>${key === undefined ? '' : ` /StructParent ${key}`} >>`,
+      );
+      this.#annotations.push(annotation);
+      // A Link element holds exactly this run: close it. Other marked content stays open, so the
+      // next run of the same element, or the next decoration, continues it.
+      if (structure && role !== 'Artifact') structure.endMarkedContent();
     }
-    // A Link element holds exactly this run: close it. Other marked content stays open, so the next
-    // run of the same element, or the next decoration, continues it.
-    if (structure && uri && role !== 'Artifact') structure.endMarkedContent();
+  }
+
+  /** Shows `text` with its baseline's left end at (x, y) (page coordinates, y down). */
+  #showText(text: string, face: FontFace, size: number, color: Color, characterSpacing: number, x: number, y: number): void {
+    const font = this.#documentFont(face);
+    if (!this.#inText) {
+      this.#content += 'BT\n';
+      this.#inText = true;
+      this.#lineX = 0;
+      this.#lineY = 0;
+    }
+    if (font !== this.#font || size !== this.#fontSize) {
+      this.#content += `/${font.resourceName} ${pdfNumber(size)} Tf\n`;
+      this.#font = font;
+      this.#fontSize = size;
+    }
+    this.#setFill(color);
+    if (characterSpacing !== this.#characterSpacing) {
+      this.#content += `${pdfNumber(characterSpacing)} Tc\n`;
+      this.#characterSpacing = characterSpacing;
+    }
+    // Td moves from the start of the current line: write the difference of the rounded positions,
+    // so rounding never accumulates from run to run.
+    const lineX = Math.round(x * 100) / 100;
+    const lineY = Math.round((this.#height - y) * 100) / 100;
+    this.#content += `${pdfNumber(lineX - this.#lineX)} ${pdfNumber(lineY - this.#lineY)} Td ${font.encode(text)} Tj\n`;
+    this.#lineX = lineX;
+    this.#lineY = lineY;
   }
 
   /**
@@ -179,7 +225,7 @@ class PageWriter {
    * It is an artifact for assistive technology; extraction shows it as one "|" between the columns.
    * Measured with poppler 22.12: 0 of 1,600 random two-column pages interleaved with it, most without.
    */
-  private drawReadingWall(items: DrawItem[], columns: ColumnFrame[]): void {
+  #drawReadingWall(items: DrawItem[], columns: ColumnFrame[]): void {
     const [left, right] = [...columns].sort((a, b) => a.x - b.x) as [ColumnFrame, ColumnFrame];
     if (!right) return;
     const top = Math.min(left.top, right.top);
@@ -197,18 +243,15 @@ class PageWriter {
     const size = (textBottom - textTop + 2 * WALL_OVERHANG) / unitHeight;
     const gutterMiddle = (left.x + left.width + right.x) / 2;
     const width = (fontMetrics.widthOf(WALL_GLYPH, face, size) * WALL_SCALING) / 100;
-    const { pdf } = this;
-    this.structure?.beginArtifact();
-    this.setFont(face);
-    pdf.fontSize(size);
-    pdf.addContent('3 Tr');
-    pdf.text(WALL_GLYPH, gutterMiddle - width / 2, textTop - WALL_OVERHANG + fontMetrics.ascent(face, size), {
-      lineBreak: false,
-      baseline: 'alphabetic',
-      horizontalScaling: WALL_SCALING,
-      features: NO_FEATURES,
-    } as PDFKit.Mixins.TextOptions);
-    pdf.addContent('0 Tr');
+    this.#structure?.beginArtifact();
+    this.#endText();
+    // Rendering mode and scaling are set inside the text object and reset before it ends.
+    this.#content += `BT\n3 Tr ${WALL_SCALING} Tz\n`;
+    this.#inText = true;
+    this.#lineX = 0;
+    this.#lineY = 0;
+    this.#showText(WALL_GLYPH, face, size, this.#fill || '#000000', 0, gutterMiddle - width / 2, textTop - WALL_OVERHANG + fontMetrics.ascent(face, size));
+    this.#content += '0 Tr 100 Tz\n';
   }
 
   /**
@@ -221,97 +264,163 @@ class PageWriter {
    * reorder the blocks around it. The level word is text, so a copied or extracted preview still
    * says what it is, as a line of its own above the resume. Both are artifacts to assistive technology.
    */
-  private drawPreviewMark(mark: string): void {
-    const { pdf, document } = this;
+  #drawPreviewMark(mark: string): void {
+    const { document } = this;
     const face = previewMarkFace(document);
     if (!face) return;
     const diagonal = Math.hypot(document.width, document.height);
-    const angle = (Math.atan2(document.height, document.width) * 180) / Math.PI;
+    const angle = Math.atan2(document.height, document.width);
     // The word spans about half the diagonal, whatever its length and the page size.
     const size = Math.min(PREVIEW_MARK_MAX_SIZE, (diagonal * PREVIEW_MARK_SPAN) / fontMetrics.widthOf(mark, face, 1));
     const centreX = document.width / 2;
     const centreY = document.height / 2;
     const font = loadFont(face);
     const scale = size / font.unitsPerEm;
-    this.structure?.beginArtifact();
-    pdf.save();
-    pdf.rotate(-angle, { origin: [centreX, centreY] });
-    pdf.fillColor(PREVIEW_MARK_COLOR).fillOpacity(PREVIEW_MARK_OPACITY);
+    this.#structure?.beginArtifact();
+    this.#endText();
+    // Rotated about the page's centre, counter-clockwise (PDF space has y up).
+    const cos = Math.cos(angle);
+    const sin = Math.sin(angle);
+    const matrix = [cos, sin, -sin, cos, centreX - centreX * cos + centreY * sin, centreY - centreX * sin - centreY * cos].map((value) => pdfFraction(value)).join(' ');
+    this.#content += `q\n${matrix} cm\n${this.#graphicsState(PREVIEW_MARK_OPACITY)} gs\n${pdfRgb(PREVIEW_MARK_COLOR)} rg\n`;
     // Centred on the page: half the width left of the centre, the baseline a third of the size below it.
     let x = centreX - fontMetrics.widthOf(mark, face, size) / 2;
-    const baseline = centreY + size / 3;
+    const baseline = centreY - size / 3;
     for (const character of mark) {
-      const glyph = font.glyphForCodePoint(character.codePointAt(0)!);
-      pdf.save();
-      // Font units grow upwards; the page's y grows downwards.
-      pdf.translate(x, baseline).scale(scale, -scale);
-      pdf.path((glyph as unknown as OutlinedGlyph).path.toSVG()).fill();
-      pdf.restore();
+      const glyph = font.glyphForCodePoint(character.codePointAt(0)!) as unknown as { advanceWidth: number; path: { commands: PathCommand[] } };
+      const path = glyphOutlinePath(glyph.path.commands, x, baseline, scale);
+      if (path) this.#content += `${path}f\n`;
       x += glyph.advanceWidth * scale;
     }
-    pdf.restore();
-    // restore() brought back the colour in force before; the tracked one is no longer known.
-    this.fillColor = '';
-
-    this.setFont(face);
-    this.setFill(PREVIEW_LABEL_COLOR);
-    pdf.fontSize(PREVIEW_LABEL_SIZE);
+    this.#content += 'Q\n';
+    // Q brought back the colour in force before q; the tracked one still holds.
     const labelWidth = fontMetrics.widthOf(mark, face, PREVIEW_LABEL_SIZE);
-    pdf.text(mark, (document.width - labelWidth) / 2, PREVIEW_LABEL_BASELINE, { lineBreak: false, baseline: 'alphabetic', features: NO_FEATURES } as PDFKit.Mixins.TextOptions);
+    this.#showText(mark, face, PREVIEW_LABEL_SIZE, PREVIEW_LABEL_COLOR, 0, (document.width - labelWidth) / 2, PREVIEW_LABEL_BASELINE);
   }
 
-  private drawImage(item: ImageItem): void {
-    const { pdf } = this;
+  #drawImage(item: ImageItem): void {
     const source = this.document.images[item.imageId];
     if (!source) throw new Error(`Image "${item.imageId}" is drawn but not in document.images`);
-    let image = this.openedImages.get(item.imageId);
+    let image = this.#images.get(item.imageId);
     if (!image) {
-      // Opened once per document even when drawn twice; @types/pdfkit does not declare openImage.
-      image = (pdf as unknown as { openImage(source: Buffer): OpenedImage }).openImage(Buffer.from(source.data.buffer, source.data.byteOffset, source.data.byteLength));
-      this.openedImages.set(item.imageId, image);
+      // Embedded once per document even when drawn twice.
+      image = { ...writeImage(this.#file, source), name: `Im${this.#images.size + 1}` };
+      this.#images.set(item.imageId, image);
     }
+    this.#endText();
     // Cover the box (scale to fill, centred), clipped to the box and to the requested shape.
     const scale = Math.max(item.width / image.width, item.height / image.height);
     const drawnWidth = image.width * scale;
     const drawnHeight = image.height * scale;
-    pdf.save();
-    if (item.clip === 'circle') {
-      pdf.ellipse(item.x + item.width / 2, item.y + item.height / 2, item.width / 2, item.height / 2).clip();
-    } else if (item.clip === 'rounded') {
-      pdf.roundedRect(item.x, item.y, item.width, item.height, Math.min(item.width, item.height) * ROUNDED_IMAGE_RADIUS).clip();
-    } else if (drawnWidth > item.width + 0.01 || drawnHeight > item.height + 0.01) {
-      pdf.rect(item.x, item.y, item.width, item.height).clip();
-    }
-    pdf.image(image as unknown as Buffer, item.x + (item.width - drawnWidth) / 2, item.y + (item.height - drawnHeight) / 2, { width: drawnWidth, height: drawnHeight });
-    // Colours and widths set inside save/restore would be lost: none are, so the tracked state holds.
-    pdf.restore();
+    const bottom = this.#height - item.y - item.height;
+    let clip = '';
+    if (item.clip === 'circle') clip = `${ellipsePath(item.x, bottom, item.width, item.height)}W n\n`;
+    else if (item.clip === 'rounded') clip = `${roundedRectPath(item.x, bottom, item.width, item.height, Math.min(item.width, item.height) * ROUNDED_IMAGE_RADIUS)}W n\n`;
+    else if (drawnWidth > item.width + 0.01 || drawnHeight > item.height + 0.01) clip = `${pdfNumber(item.x)} ${pdfNumber(bottom)} ${pdfNumber(item.width)} ${pdfNumber(item.height)} re W n\n`;
+    const left = item.x + (item.width - drawnWidth) / 2;
+    const imageBottom = bottom + (item.height - drawnHeight) / 2;
+    // Only the clip and the transform are set inside q … Q, so the tracked state holds after it.
+    this.#content += `q\n${clip}${pdfNumber(drawnWidth)} 0 0 ${pdfNumber(drawnHeight)} ${pdfNumber(left)} ${pdfNumber(imageBottom)} cm\n/${image.name} Do\nQ\n`;
   }
 
   /** Marks non-text drawing as an artifact so assistive technology skips it. */
-  private artifact(draw: () => void): void {
-    this.structure?.beginArtifact();
-    draw();
+  #artifact(): void {
+    this.#structure?.beginArtifact();
   }
 
-  private setFill(color: Color): void {
-    if (this.fillColor === color) return;
-    this.pdf.fillColor(color);
-    this.fillColor = color;
+  /** Marked-content operators nest with text objects, so each is written outside one. */
+  #markedContent(operator: string): void {
+    this.#endText();
+    this.#content += `${operator}\n`;
   }
 
-  private setFont(face: FontFace): void {
-    const name = `${face.family}-${face.weight}-${face.style}`;
-    if (this.fontName === name) return;
-    if (!this.registeredFonts.has(name)) {
-      this.pdf.registerFont(name, drawingFont(face) as unknown as string);
-      this.registeredFonts.add(name);
+  #endText(): void {
+    if (!this.#inText) return;
+    this.#content += 'ET\n';
+    this.#inText = false;
+  }
+
+  #setFill(color: Color): void {
+    if (this.#fill === color) return;
+    this.#content += `${pdfRgb(color)} rg\n`;
+    this.#fill = color;
+  }
+
+  #documentFont(face: FontFace): DocumentFont {
+    const key = fontKey(face);
+    let font = this.#fonts.get(key);
+    if (!font) {
+      font = new DocumentFont(fontProgram(face, key), `F${this.#fonts.size + 1}`, this.#file);
+      this.#fonts.set(key, font);
     }
-    this.pdf.font(name);
-    this.fontName = name;
+    return font;
+  }
+
+  /** The name of an ExtGState resource with fill opacity `opacity`. */
+  #graphicsState(opacity: number): string {
+    let name = this.#graphicsStates.get(opacity);
+    if (!name) {
+      name = `GS${this.#graphicsStates.size + 1}`;
+      this.#graphicsStates.set(opacity, name);
+    }
+    return `/${name}`;
+  }
+
+  /** One resource dictionary shared by every page: the document's fonts, images and opacities. */
+  #writeResources(): void {
+    const fonts = [...this.#fonts.values()].map((font) => `/${font.resourceName} ${ref(font.ref)}`).join(' ');
+    const images = [...this.#images.values()].map((image) => `/${image.name} ${ref(image.ref)}`).join(' ');
+    const states = [...this.#graphicsStates].map(([opacity, name]) => `/${name} << /Type /ExtGState /ca ${pdfFraction(opacity)} >>`).join(' ');
+    const entries = [fonts && `/Font << ${fonts} >>`, images && `/XObject << ${images} >>`, states && `/ExtGState << ${states} >>`].filter(Boolean).join(' ');
+    this.#file.write(this.#resources, `<< ${entries} >>`);
+  }
+
+  #writeInfo(created: Date): number {
+    const { metadata } = this.document;
+    const info = this.#file.allocate();
+    const entries = [
+      `/Title ${pdfTextString(metadata.title)}`,
+      `/Author ${pdfTextString(metadata.author)}`,
+      `/Subject ${pdfTextString(metadata.subject)}`,
+      `/Keywords ${pdfTextString(metadata.keywords.join(', '))}`,
+      '/Creator (vitae)',
+      '/Producer (vitae)',
+      `/CreationDate ${pdfDate(created)}`,
+    ];
+    this.#file.write(info, `<< ${entries.join(' ')} >>`);
+    return info;
   }
 }
 
-const NO_FEATURES = {} as unknown as PDFKit.Mixins.OpenTypeFeatures[];
+/** A closed rectangle path with rounded corners (x, y its bottom-left corner, y up). */
+function roundedRectPath(x: number, y: number, width: number, height: number, radius: number): string {
+  const r = Math.min(radius, width / 2, height / 2);
+  const c = r * (1 - KAPPA);
+  const [x0, x1, x2, x3] = [x, x + r, x + width - r, x + width].map(pdfNumber);
+  const [y0, y1, y2, y3] = [y, y + r, y + height - r, y + height].map(pdfNumber);
+  const [xc0, xc3, yc0, yc3] = [x + c, x + width - c, y + c, y + height - c].map(pdfNumber);
+  return (
+    `${x1} ${y0} m ${x2} ${y0} l ${xc3} ${y0} ${x3} ${yc0} ${x3} ${y1} c ${x3} ${y2} l ${x3} ${yc3} ${xc3} ${y3} ${x2} ${y3} c ` +
+    `${x1} ${y3} l ${xc0} ${y3} ${x0} ${yc3} ${x0} ${y2} c ${x0} ${y1} l ${x0} ${yc0} ${xc0} ${y0} ${x1} ${y0} c h\n`
+  );
+}
+
+/** A closed ellipse path inscribed in the box (x, y its bottom-left corner, y up). */
+function ellipsePath(x: number, y: number, width: number, height: number): string {
+  const rx = width / 2;
+  const ry = height / 2;
+  const cx = x + rx;
+  const cy = y + ry;
+  const ox = rx * KAPPA;
+  const oy = ry * KAPPA;
+  const n = pdfNumber;
+  return (
+    `${n(cx - rx)} ${n(cy)} m ${n(cx - rx)} ${n(cy + oy)} ${n(cx - ox)} ${n(cy + ry)} ${n(cx)} ${n(cy + ry)} c ` +
+    `${n(cx + ox)} ${n(cy + ry)} ${n(cx + rx)} ${n(cy + oy)} ${n(cx + rx)} ${n(cy)} c ` +
+    `${n(cx + rx)} ${n(cy - oy)} ${n(cx + ox)} ${n(cy - ry)} ${n(cx)} ${n(cy - ry)} c ` +
+    `${n(cx - ox)} ${n(cy - ry)} ${n(cx - rx)} ${n(cy - oy)} ${n(cx - rx)} ${n(cy)} c h\n`
+  );
+}
 
 /** The diagonal preview mark: its share of the page's diagonal, largest size (pt), colour and opacity. */
 const PREVIEW_MARK_SPAN = 0.5;
@@ -322,11 +431,6 @@ const PREVIEW_MARK_OPACITY = 0.16;
 const PREVIEW_LABEL_SIZE = 7;
 const PREVIEW_LABEL_BASELINE = 8;
 const PREVIEW_LABEL_COLOR = '#5B6470';
-
-/** fontkit's glyph outline (not in FontkitFont's declared part): SVG path data in font units, y up. */
-interface OutlinedGlyph {
-  path: { toSVG(): string };
-}
 
 /** The preview mark's face: the bold of the document's first text run's family (every catalog font has one). */
 function previewMarkFace(document: DrawDocument): FontFace | undefined {
@@ -341,212 +445,8 @@ const WALL_GLYPH = '|';
 const WALL_SCALING = 1;
 const WALL_OVERHANG = 2;
 
-/**
- * The structure tree of a tagged PDF, built from the runs' roles in reading order:
- * Document > H1 | H2 | H3 | P | L > LI > (Lbl, LBody), with Link elements around linked runs.
- * Consecutive runs of one role form one element (a paragraph's lines, a list item's lines), and
- * consecutive runs of one element share one marked-content sequence, which keeps the tree small:
- * every element and every marked-content id costs objects and time.
- * An 'Lbl' run starts a new list item; 'LI' runs are that item's body.
- */
-class StructureBuilder {
-  private readonly root: PDFKit.PDFStructureElement;
-  private block: { role: TextRole; element: PDFKit.PDFStructureElement } | undefined;
-  private list: { element: PDFKit.PDFStructureElement; item?: PDFKit.PDFStructureElement; body?: PDFKit.PDFStructureElement } | undefined;
-  /** The element the open marked-content sequence belongs to ('Artifact' for an artifact). */
-  private marked: PDFKit.PDFStructureElement | 'Artifact' | undefined;
-  private link: PDFKit.PDFStructureElement | undefined;
-
-  constructor(private readonly pdf: PDFKit.PDFDocument) {
-    this.root = pdf.struct('Document');
-    pdf.addStructure(this.root);
-  }
-
-  /** Opens (or continues) the marked content of a text run with `role`. */
-  beginText(role: Exclude<TextRole, 'Artifact'>, linked: boolean): void {
-    const element = this.targetFor(role);
-    if (!linked && this.marked === element) return;
-    this.endMarkedContent();
-    let target = element;
-    if (linked) {
-      this.link = this.pdf.struct('Link');
-      element.add(this.link);
-      target = this.link;
-    }
-    target.add(this.pdf.markStructureContent(linked ? 'Link' : role === 'LI' ? 'LBody' : role));
-    this.marked = target;
-  }
-
-  /** The Link element of the run being drawn, for its annotation. */
-  linkElement(): PDFKit.PDFStructureElement | undefined {
-    return this.link;
-  }
-
-  beginArtifact(): void {
-    if (this.marked === 'Artifact') return;
-    this.endMarkedContent();
-    this.pdf.markContent('Artifact');
-    this.marked = 'Artifact';
-  }
-
-  endMarkedContent(): void {
-    if (this.marked === undefined) return;
-    this.pdf.endMarkedContent();
-    this.marked = undefined;
-    if (this.link) {
-      this.link.end();
-      this.link = undefined;
-    }
-  }
-
-  /** Marked content cannot span pages; elements can (a paragraph or list continued overleaf). */
-  endPage(): void {
-    this.endMarkedContent();
-  }
-
-  end(): void {
-    this.endMarkedContent();
-    this.closeBlock();
-    this.closeList();
-    this.root.end();
-  }
-
-  private targetFor(role: Exclude<TextRole, 'Artifact'>): PDFKit.PDFStructureElement {
-    if (role === 'Lbl' || role === 'LI') {
-      this.closeBlock();
-      if (!this.list) {
-        this.list = { element: this.pdf.struct('L') };
-        this.root.add(this.list.element);
-      }
-      const list = this.list;
-      if (role === 'Lbl' || !list.item) {
-        list.item?.end();
-        list.item = this.pdf.struct('LI');
-        list.body = undefined;
-        list.element.add(list.item);
-      }
-      if (role === 'Lbl') {
-        const label = this.pdf.struct('Lbl');
-        list.item.add(label);
-        return label;
-      }
-      if (!list.body) {
-        list.body = this.pdf.struct('LBody');
-        list.item.add(list.body);
-      }
-      return list.body;
-    }
-    this.closeList();
-    if (this.block?.role === role) return this.block.element;
-    this.closeBlock();
-    const element = this.pdf.struct(role);
-    this.root.add(element);
-    this.block = { role, element };
-    return element;
-  }
-
-  private closeBlock(): void {
-    if (!this.block) return;
-    if (this.marked === this.block.element) this.endMarkedContent();
-    this.block.element.end();
-    this.block = undefined;
-  }
-
-  private closeList(): void {
-    if (!this.list) return;
-    this.endMarkedContent();
-    this.list.element.end();
-    this.list = undefined;
-  }
-}
-
-/** An image PDFKit has decoded, with its size in pixels. */
-interface OpenedImage {
-  width: number;
-  height: number;
-}
-
 /** Radius of a 'rounded' image clip, as a fraction of the image's shorter side. */
 const ROUNDED_IMAGE_RADIUS = 0.12;
-
-/**
- * A glyph as PDFKit's EmbeddedFont reads it. Plain records, cached per process, rather than fontkit's
- * own Glyph objects: fontkit caches one Glyph per id and keeps the code points of whichever call made
- * it first, and its subsetter makes the components of composite glyphs (the E inside É) with no code
- * points. With a Font reused across documents, a later document would then map E to nothing in its
- * ToUnicode table and lose every E from its extractable text.
- */
-interface DrawingGlyph {
-  id: number;
-  advanceWidth: number;
-  codePoints: number[];
-}
-
-interface GlyphPosition {
-  xAdvance: number;
-  yAdvance: number;
-  xOffset: number;
-  yOffset: number;
-  advanceWidth?: number;
-}
-
-const drawingFonts = new Map<FontkitFont, FontkitFont>();
-
-/**
- * The process-wide parsed font, seen by PDFKit through an object whose `layout` maps each code point
- * to its glyph at its advance width: exactly what fontMetrics.widthOf measured. fontkit's own layout
- * would apply kerning and ligatures, and an empty feature list does not turn them off.
- */
-function drawingFont(face: FontFace): FontkitFont {
-  const font = loadFont(face);
-  let drawing = drawingFonts.get(font);
-  if (drawing) return drawing;
-  const bmpGlyphs: Array<DrawingGlyph | undefined> = [];
-  const astralGlyphs = new Map<number, DrawingGlyph>();
-  const makeGlyph = (codePoint: number): DrawingGlyph => {
-    const fontkitGlyph = font.glyphForCodePoint(codePoint);
-    return { id: fontkitGlyph.id, advanceWidth: fontkitGlyph.advanceWidth, codePoints: [codePoint] };
-  };
-  drawing = Object.create(font, {
-    layout: {
-      value(text: string) {
-        const runGlyphs: DrawingGlyph[] = [];
-        const positions: GlyphPosition[] = [];
-        for (let index = 0, length = text.length; index < length; index++) {
-          let codePoint = text.charCodeAt(index);
-          let glyph: DrawingGlyph | undefined;
-          if (codePoint >= 0xd800 && codePoint <= 0xdbff && index + 1 < length) {
-            const low = text.charCodeAt(index + 1);
-            if (low >= 0xdc00 && low <= 0xdfff) {
-              codePoint = ((codePoint - 0xd800) << 10) + (low - 0xdc00) + 0x10000;
-              index++;
-              glyph = astralGlyphs.get(codePoint);
-              if (!glyph) astralGlyphs.set(codePoint, (glyph = makeGlyph(codePoint)));
-            }
-          }
-          if (!glyph) {
-            glyph = bmpGlyphs[codePoint];
-            if (!glyph) bmpGlyphs[codePoint] = glyph = makeGlyph(codePoint);
-          }
-          runGlyphs.push(glyph);
-          // Fresh position objects: PDFKit scales them in place.
-          positions.push({ xAdvance: glyph.advanceWidth, yAdvance: 0, xOffset: 0, yOffset: 0 });
-        }
-        return {
-          glyphs: runGlyphs,
-          positions,
-          get advanceWidth() {
-            let width = 0;
-            for (const position of positions) width += position.xAdvance;
-            return width;
-          },
-        };
-      },
-    },
-  }) as FontkitFont;
-  drawingFonts.set(font, drawing);
-  return drawing;
-}
 
 /** Only web, mail and phone links become annotations; anything else (javascript:, file:) is dropped. */
 function safeUri(link: string): string | undefined {
@@ -563,14 +463,16 @@ function isWhite(color: Color): boolean {
   return /^#(?:fff|ffffff)$/i.test(color);
 }
 
-function concatenate(chunks: Uint8Array[]): Uint8Array {
-  let length = 0;
-  for (const chunk of chunks) length += chunk.byteLength;
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.byteLength;
-  }
-  return bytes;
+/** A content stream's bytes: its text is ASCII but for the glyph strings, whose characters are bytes. */
+function latin1(text: string): Uint8Array {
+  return Buffer.from(text, 'latin1');
+}
+
+/**
+ * The file identifier (§14.4): a digest of when and what was written, as PDF asks ("should" for an
+ * unencrypted file), so two renders of one document a second apart still differ, as their dates do.
+ */
+function documentId(document: DrawDocument, created: Date): string {
+  const { metadata } = document;
+  return createHash('md5').update(`${created.toISOString()}\n${metadata.title}\n${metadata.author}\n${document.pages.length}`).digest('hex');
 }
