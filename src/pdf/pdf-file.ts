@@ -19,6 +19,8 @@ const HEADER = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n%'), 0xe2,
 export class PdfFile {
   #buffer = new Uint8Array(1 << 16);
   #length = 0;
+  /** ASCII written since the last binary data, encoded in one go when binary data follows or at the end. */
+  #pending = '';
   /** Byte offset of each object by number (index 0 is the free list head). */
   readonly #offsets: number[] = [0];
   readonly #encoder = new TextEncoder();
@@ -59,7 +61,7 @@ export class PdfFile {
   /** Ends the file: cross-reference table and trailer. Every allocated object must have been written. */
   finish(root: number, info: number, id: string): Uint8Array {
     const count = this.#offsets.length;
-    const startXref = this.#length;
+    const startXref = this.#position();
     let table = `xref\n0 ${count}\n0000000000 65535 f \n`;
     for (let ref = 1; ref < count; ref++) {
       const offset = this.#offsets[ref]!;
@@ -67,12 +69,18 @@ export class PdfFile {
       table += `${String(offset).padStart(10, '0')} 00000 n \n`;
     }
     this.#ascii(`${table}trailer\n<< /Size ${count} /Root ${root} 0 R /Info ${info} 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${startXref}\n%%EOF\n`);
+    this.#flush();
     return this.#buffer.subarray(0, this.#length);
   }
 
   #begin(ref: number): void {
     if (this.#offsets[ref] !== -1) throw new Error(`PDF object ${ref} is not allocated or already written`);
-    this.#offsets[ref] = this.#length;
+    this.#offsets[ref] = this.#position();
+  }
+
+  /** Bytes written so far, pending ASCII included (one byte per character). */
+  #position(): number {
+    return this.#length + this.#pending.length;
   }
 
   #reserve(extra: number): void {
@@ -87,12 +95,19 @@ export class PdfFile {
 
   /** ASCII text: one byte per character (callers never pass anything else). */
   #ascii(text: string): void {
-    this.#reserve(text.length);
-    const { written } = this.#encoder.encodeInto(text, this.#buffer.subarray(this.#length));
+    this.#pending += text;
+  }
+
+  #flush(): void {
+    if (this.#pending.length === 0) return;
+    this.#reserve(this.#pending.length);
+    const { written } = this.#encoder.encodeInto(this.#pending, this.#buffer.subarray(this.#length));
     this.#length += written;
+    this.#pending = '';
   }
 
   #bytes(data: Uint8Array): void {
+    this.#flush();
     this.#reserve(data.byteLength);
     this.#buffer.set(data, this.#length);
     this.#length += data.byteLength;
