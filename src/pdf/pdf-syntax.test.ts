@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { hex4, pdfAsciiString, pdfDate, pdfName, pdfNumber, pdfRgb, pdfTextString } from './pdf-syntax.ts';
+import { hex4, pdfAsciiString, pdfDate, pdfName, pdfNumber, pdfPrecise, pdfRgb, pdfTextString } from './pdf-syntax.ts';
 
 describe('PDF syntax', () => {
   test('numbers: two decimals at most, no exponent, no negative zero', () => {
@@ -16,6 +16,12 @@ describe('PDF syntax', () => {
       expect(pdfNumber(value)).toMatch(/^-?\d+(\.\d{1,2})?$/);
       expect(Math.abs(Number(pdfNumber(value)) - value)).toBeLessThanOrEqual(0.005 + 1e-9);
     }
+  });
+
+  test('sizes and spacings keep four decimals', () => {
+    expect(pdfPrecise(9.45678)).toBe('9.4568');
+    expect(pdfPrecise(10)).toBe('10');
+    expect(pdfPrecise(-0.00001)).toBe('0');
   });
 
   test('colours as rg operands, #RGB and #RRGGBB', () => {

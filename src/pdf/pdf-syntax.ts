@@ -13,6 +13,15 @@ export function pdfNumber(value: number): string {
   return rounded === 0 ? '0' : String(rounded);
 }
 
+/**
+ * A number with four decimals, for values that multiply along a run: a font size or a character
+ * spacing off by 0.005 would move the end of a 500 pt line by a quarter of a point.
+ */
+export function pdfPrecise(value: number): string {
+  const rounded = Math.round(value * 10000) / 10000;
+  return rounded === 0 ? '0' : String(rounded);
+}
+
 /** A colour component (0–1) with three decimals: 1/1000 is finer than one step of 8-bit colour. */
 export function pdfFraction(value: number): string {
   const rounded = Math.round(value * 1000) / 1000;

@@ -172,6 +172,19 @@ describe('writePdf', () => {
     expect(tokyo!.xMin).toBeCloseTo(40 + fontMetrics.widthOf('AVATAR Wave ', inter, 14), 1);
   });
 
+  test('fractional sizes and spacings (as fitting to a page budget makes them) end where the layout measured', async () => {
+    const line = 'Reduced the p99 latency of the settlement service from 870 ms to 140 ms at twelve thousand requests per second';
+    const size = 7.23456;
+    const spaced = text('SPACED CAPITALS HEADING', 40, 140, interBold, 9.87654, { characterSpacing: 1.23456 });
+    const path = await writeToFile('fractional.pdf', { ...sampleDocument(), pages: [{ items: [text(line, 40, 100, inter, size), spaced] }] });
+    const words = [...run('pdftotext', '-bbox', path, '-').matchAll(/<word xMin="([\d.]+)" yMin="[\d.]+" xMax="([\d.]+)" yMax="[\d.]+">([^<]*)<\/word>/g)];
+    const last = words.find((word) => word[3] === 'second')!;
+    expect(Number(last[2])).toBeCloseTo(40 + fontMetrics.widthOf(line, inter, size), 1);
+    const heading = words.find((word) => word[3] === 'HEADING')!;
+    // The last glyph's spacing is not part of the word's box.
+    expect(Number(heading[2])).toBeCloseTo(40 + spaced.width - 1.23456, 1);
+  });
+
   test('fonts are embedded as subsets with ToUnicode maps, one per face used', () => {
     const fonts = run('pdffonts', pdfPath).split('\n').slice(2).filter(Boolean);
     const rows = fonts.map((line) => {

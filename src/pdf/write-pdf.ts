@@ -21,7 +21,7 @@ import { fontProgram } from './font-program.ts';
 import { glyphOutlinePath, type PathCommand } from './glyph-outline.ts';
 import { PdfFile, ref } from './pdf-file.ts';
 import { writeImage, type EmbeddedImage } from './pdf-images.ts';
-import { pdfAsciiString, pdfDate, pdfFraction, pdfNumber, pdfRgb, pdfTextString } from './pdf-syntax.ts';
+import { pdfAsciiString, pdfDate, pdfFraction, pdfNumber, pdfPrecise, pdfRgb, pdfTextString } from './pdf-syntax.ts';
 import { StructureTree } from './structure-tree.ts';
 
 export interface WritePdfOptions {
@@ -197,13 +197,13 @@ class DocumentWriter {
       this.#lineY = 0;
     }
     if (font !== this.#font || size !== this.#fontSize) {
-      this.#content += `/${font.resourceName} ${pdfNumber(size)} Tf\n`;
+      this.#content += `/${font.resourceName} ${pdfPrecise(size)} Tf\n`;
       this.#font = font;
       this.#fontSize = size;
     }
     this.#setFill(color);
     if (characterSpacing !== this.#characterSpacing) {
-      this.#content += `${pdfNumber(characterSpacing)} Tc\n`;
+      this.#content += `${pdfPrecise(characterSpacing)} Tc\n`;
       this.#characterSpacing = characterSpacing;
     }
     // Td moves from the start of the current line: write the difference of the rounded positions,
