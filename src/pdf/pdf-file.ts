@@ -70,7 +70,9 @@ export class PdfFile {
     }
     this.#ascii(`${table}trailer\n<< /Size ${count} /Root ${root} 0 R /Info ${info} 0 R /ID [<${id}> <${id}>] >>\nstartxref\n${startXref}\n%%EOF\n`);
     this.#flush();
-    return this.#buffer.subarray(0, this.#length);
+    // A copy of exactly the file: a view would keep the whole (up to twice as large) buffer alive in
+    // the PDF cache, and a transfer from a render worker would move all of it.
+    return this.#buffer.slice(0, this.#length);
   }
 
   #begin(ref: number): void {
