@@ -2,8 +2,9 @@
  * A resume as Typst markup in the style of our SILVER template (two-column sidebar: a filled side
  * column on the left holding the name, job title, contact details, skills and languages; the
  * summary, experience and education in the main column), for the render bench's Typst comparison.
- * It is written the way a Typst template author would write it: a preamble of `#let` functions and
- * `#set` rules, then the resume's texts as markup (escaped, so no text is read as Typst syntax).
+ * It is written as a Typst template is: a preamble of `#let` functions and `#set` rules, then the
+ * resume's texts as markup (escaped, so no text is read as Typst syntax); where Typst offers several
+ * ways to draw the same page, the one it compiles fastest (see resumeMarkup).
  *
  * Same page size, margins, font (Inter, four faces), sizes, colours, line heights and dates as our
  * layout at the bench's settings, no kerning or ligatures (ours draws neither); where Typst has no
