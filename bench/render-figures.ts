@@ -1,5 +1,5 @@
 /**
- * Render speed of test/fixtures/reference-resume.raw.json (mapped to our model) as a 2-page A4
+ * Render figures of test/fixtures/reference-resume.raw.json (mapped to our model) as a 2-page A4
  * PDF with a sidebar template and embedded subset fonts, on whichever runtime runs this file (it
  * uses no Bun or Deno API, so both can). `npm run bench:render` (bench/render.ts) runs it on Bun and
  * on Deno and prints the two side by side; run alone it prints its own figures:
@@ -7,17 +7,31 @@
  *   bun bench/render-figures.ts              deno task bench:render-figures
  *   ... --json                               one JSON line instead (what bench/render.ts reads)
  *
- * "New" means nothing derived from the document is reused: each iteration changes the summary, so
- * layout, text and PDF are all made again; per-process work (parsed fonts, glyph metrics) is reused.
- * "Unchanged" is a cache hit: the render key and the lookup, what the service does per repeated render.
+ * In this order, each through the public entry points (executeRenderJob, layoutRenderJob,
+ * createRenderer, renderKey):
+ * - ours alone: a new document (only its summary changed: nothing derived from the document is
+ *   reused, per-process work such as parsed fonts and glyph metrics is), on one thread and on the
+ *   worker pool; an unchanged document (cache hit: the render key and the lookup);
+ * - scaling (every paragraph new, see render-variants.ts): 2 pages against 10, a 100-entry resume,
+ *   layout alone and layout + PDF; the reference PDF's size against the PDFKit baseline;
+ * - peak RSS of all of that (sampled; Typst is not loaded yet);
+ * - Typst (bench/typst/): the same resume in Typst markup, rendered alternately with ours in this
+ *   process, with every paragraph new (the target's measure) and with only the summary new (where
+ *   Typst reuses its memoized layout of every other paragraph).
  */
-import type { Sections } from '../src/domain/resume.ts';
-import { executeRenderJob, type RenderJob } from '../src/render/render-job.ts';
-import { renderKey } from '../src/render/pdf-cache.ts';
 import { createRenderer } from '../src/render/renderer.ts';
+import { renderKey } from '../src/render/pdf-cache.ts';
+import { executeRenderJob, layoutRenderJob, type RenderJob, type RenderSettings } from '../src/render/render-job.ts';
 import { runtimeName, runtimeVersion } from '../src/runtime/current.ts';
 import { findTemplate } from '../src/templates/catalog.ts';
-import { referenceResume } from '../test/fixtures/reference-resume.ts';
+import type { ResumeContent } from '../src/layout/layout-resume.ts';
+import { paired, timing, type PairedFigures, type Timing } from './render-paired.ts';
+import { everyParagraphNew, referenceContent, scaledResume, summaryOnlyNew, TEN_PAGE_ENTRIES } from './render-variants.ts';
+import { resumeMarkup } from './typst/resume-markup.ts';
+import { typstRenderer } from './typst/typst-renderer.ts';
+
+/** Entries of the long resume (issue 14: "a 100-entry resume renders"). */
+const LONG_ENTRIES = 100;
 
 /** What one run measured; bench/render.ts prints these side by side. */
 export interface RenderFigures {
@@ -29,45 +43,51 @@ export interface RenderFigures {
   fresh: { median: number; p95: number; pdfsPerSecond: number };
   /** New documents through the service's worker pool, one worker per core, all busy. */
   pool: { workers: number; pdfsPerSecond: number };
-  peakRssMiB: number;
   cached: { median: number; p95: number };
+  /** Every paragraph new; `pages` as laid out. */
+  scaling: {
+    iterations: number;
+    twoPages: { pages: number; render: Timing; layout: Timing };
+    tenPages: { entries: number; pages: number; render: Timing; layout: Timing };
+    long: { entries: number; pages: number; iterations: number; render: Timing; layout: Timing };
+  };
+  /** Sampled over everything above (the pool's workers are threads of this process); Typst not loaded. */
+  peakRssMiB: number;
+  /** Peak RSS by the end of each stage: one thread, worker pool, scaling (so a peak can be placed). */
+  rssByStageMiB: { oneThread: number; pool: number; scaling: number };
+  typst: { version: string; pages: number; kilobytes: number; allNew: PairedFigures; summaryOnly: PairedFigures } | { unavailable: string };
 }
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 300);
 const TEMPLATE = process.env.BENCH_TEMPLATE || 'SILVER';
 const json = process.argv.includes('--json');
-const resume = referenceResume();
 const template = findTemplate(TEMPLATE)!;
-const settings = {
+const settings: RenderSettings = {
   templateId: template.id,
   colorId: template.availableColors[0]!.id,
   font: template.defaults.font,
   fontSize: 10,
   spacing: 1,
   margin: 16,
-  pageSize: 'A4' as const,
-  pageNumbering: 'fraction' as const,
+  pageSize: 'A4',
+  pageNumbering: 'fraction',
   locale: 'en',
 };
-const jobFor = (variant: number): RenderJob => ({
-  kind: 'resume',
-  content: { title: resume.title!, sections: { ...(resume.sections as Sections), summary: `${resume.sections!.summary} (${variant})` } },
-  settings,
-});
+const jobOf = (content: ResumeContent): RenderJob => ({ kind: 'resume', content, settings });
+const jobFor = (variant: number): RenderJob => jobOf(summaryOnlyNew(variant));
+const pagesOf = (content: ResumeContent) => layoutRenderJob(jobOf(content)).pages.length;
+/** Progress, on stderr (bench/render.ts lets it through): the whole run takes a while. */
+const log = (message: string) => console.error(`[${runtimeName}] ${message}`);
 
 let peakRss = 0;
 const sampleRss = () => (peakRss = Math.max(peakRss, process.memoryUsage().rss));
-const stats = (samples: number[]) => {
-  const sorted = [...samples].sort((a, b) => a - b);
-  return { median: sorted[Math.floor(sorted.length / 2)]!, p95: sorted[Math.floor(sorted.length * 0.95)]! };
-};
-/** PDFKit writes one `/Type /Page` object per page (and `/Type /Pages` for the tree). */
-const pageCount = (pdf: Uint8Array) => new TextDecoder('latin1').decode(pdf).match(/\/Type \/Page\b/g)?.length ?? 0;
+const mebibytes = (bytes: number) => bytes / 2 ** 20;
 
 // Per-process warm-up: fonts parsed, code compiled.
 for (let index = 0; index < 20; index++) await executeRenderJob(jobFor(-index - 1));
 const sample = await executeRenderJob(jobFor(0));
 
+log('ours alone: new documents (summary changed)…');
 const fresh: number[] = [];
 const started = performance.now();
 for (let index = 1; index <= ITERATIONS; index++) {
@@ -77,15 +97,24 @@ for (let index = 1; index <= ITERATIONS; index++) {
   if (index % 20 === 0) sampleRss();
 }
 const pdfsPerSecond = ITERATIONS / ((performance.now() - started) / 1000);
+const oneThreadRss = mebibytes(peakRss);
 
-// The same work as the service does it: on the render worker pool, every worker busy.
+log('worker pool…');
 const workers = navigator.hardwareConcurrency || 2;
 const pool = createRenderer({ workers, cacheBytes: 0 });
 await Promise.all(Array.from({ length: workers * 4 }, (_, index) => pool.render(`warm-${index}`, jobFor(-100 - index))));
 const poolStarted = performance.now();
-await Promise.all(Array.from({ length: ITERATIONS }, (_, index) => pool.render(`new-${index}`, jobFor(1000 + index))));
+let poolDone = 0;
+await Promise.all(
+  Array.from({ length: ITERATIONS }, (_, index) =>
+    pool.render(`new-${index}`, jobFor(1000 + index)).then(() => {
+      if (++poolDone % 20 === 0) sampleRss();
+    }),
+  ),
+);
 const poolPdfsPerSecond = ITERATIONS / ((performance.now() - poolStarted) / 1000);
 await pool.close();
+const poolRss = mebibytes(peakRss);
 
 // Unchanged document, same options: what the service does per request on a cache hit (key + lookup).
 const renderer = createRenderer({ workers: 0, cacheBytes: 64 * 2 ** 20 });
@@ -98,24 +127,81 @@ for (let index = 0; index < ITERATIONS; index++) {
   cached.push(performance.now() - begin);
 }
 
+log('scaling: 2 pages, 10 pages, 100 entries…');
+/** Layout alone and layout + PDF of `iterations` new variants of `content`, alternating; variants start at `from`. */
+async function scalingOf(content: ResumeContent, iterations: number, from: number) {
+  const layout: number[] = [];
+  const render: number[] = [];
+  for (let index = 0; index < iterations; index++) {
+    const laidOut = jobOf(everyParagraphNew(from + 2 * index, content));
+    let begin = performance.now();
+    layoutRenderJob(laidOut);
+    layout.push(performance.now() - begin);
+    const rendered = jobOf(everyParagraphNew(from + 2 * index + 1, content));
+    begin = performance.now();
+    await executeRenderJob(rendered);
+    render.push(performance.now() - begin);
+    sampleRss();
+  }
+  return { layout: timing(layout), render: timing(render) };
+}
+const scaleIterations = Math.max(10, Math.round(ITERATIONS / 5));
+const longIterations = Math.max(3, Math.round(ITERATIONS / 30));
+const tenPageContent = scaledResume(TEN_PAGE_ENTRIES);
+const longContent = scaledResume(LONG_ENTRIES);
+await scalingOf(tenPageContent, 3, 500_000);
+const twoPages = { pages: pagesOf(referenceContent), ...(await scalingOf(referenceContent, scaleIterations, 100_000)) };
+const tenPages = { entries: TEN_PAGE_ENTRIES, pages: pagesOf(tenPageContent), ...(await scalingOf(tenPageContent, scaleIterations, 200_000)) };
+const long = { entries: LONG_ENTRIES, pages: pagesOf(longContent), iterations: longIterations, ...(await scalingOf(longContent, longIterations, 300_000)) };
+sampleRss();
+
+/** Ours against Typst on the same documents; `unavailable` when the addon does not load here. */
+async function typstFigures(): Promise<RenderFigures['typst']> {
+  let typst: Awaited<ReturnType<typeof typstRenderer>>;
+  try {
+    typst = await typstRenderer(settings.font);
+  } catch (error) {
+    return { unavailable: `Typst did not load on ${runtimeName}: ${(error as Error).message.split('\n')[0]}` };
+  }
+  const reference = typst.pdf(resumeMarkup(referenceContent, settings));
+  const pages = new TextDecoder('latin1').decode(reference).match(/\/Type\s*\/Page(?![\w])/g)?.length ?? 0;
+  type Input = { job: RenderJob; markup: string };
+  const ours = (input: Input) => executeRenderJob(input.job);
+  const theirs = (input: Input) => typst.pdf(input.markup);
+  /** Typst's memory housekeeping, untimed: what its CLI does after each compile in watch mode (comemo::evict(10)). */
+  const evict = () => typst.evict(10);
+  const protocol = async (label: string, variant: (index: number) => ResumeContent) => {
+    log(`Typst, ${label}…`);
+    const prepare = (index: number): Input => {
+      const content = variant(index);
+      return { job: jobOf(content), markup: resumeMarkup(content, settings) };
+    };
+    // Warm-up of both on documents of their own, then the measure.
+    await paired(20, (index) => prepare(900_000 + index), ours, theirs, evict);
+    return paired(ITERATIONS, prepare, ours, theirs, evict);
+  };
+  const allNew = await protocol('every paragraph new', (index) => everyParagraphNew(10_000 + index));
+  const summaryOnly = await protocol('summary only new', (index) => summaryOnlyNew(20_000 + index));
+  return { version: typst.version, pages, kilobytes: reference.byteLength / 1024, allNew, summaryOnly };
+}
+
 const figures: RenderFigures = {
   runtime: runtimeName,
   version: runtimeVersion,
   template: `${TEMPLATE} (${template.layoutType}), font ${settings.font}`,
-  pages: pageCount(sample),
+  pages: pagesOf(referenceContent),
   kilobytes: sample.byteLength / 1024,
-  fresh: { ...stats(fresh), pdfsPerSecond },
+  fresh: { ...timing(fresh), pdfsPerSecond },
   pool: { workers, pdfsPerSecond: poolPdfsPerSecond },
-  peakRssMiB: peakRss / 2 ** 20,
-  cached: stats(cached),
+  cached: timing(cached),
+  scaling: { iterations: scaleIterations, twoPages, tenPages, long },
+  peakRssMiB: mebibytes(peakRss),
+  rssByStageMiB: { oneThread: oneThreadRss, pool: poolRss, scaling: mebibytes(peakRss) },
+  typst: await typstFigures(),
 };
 if (json) {
   console.log(JSON.stringify(figures));
 } else {
-  console.log(`${figures.runtime} ${figures.version}: template ${figures.template}, ${figures.pages} pages, ${figures.kilobytes.toFixed(1)} KB, ${navigator.hardwareConcurrency} cores`);
-  console.log(
-    `new document:       median ${figures.fresh.median.toFixed(2)} ms   p95 ${figures.fresh.p95.toFixed(2)} ms   ${pdfsPerSecond.toFixed(0)} PDFs/s (one thread)   peak RSS ${figures.peakRssMiB.toFixed(0)} MiB`,
-  );
-  console.log(`worker pool:        ${figures.pool.pdfsPerSecond.toFixed(0)} PDFs/s on ${workers} workers`);
-  console.log(`unchanged (cache):  median ${figures.cached.median.toFixed(3)} ms   p95 ${figures.cached.p95.toFixed(3)} ms`);
+  const { printRenderFigures } = await import('./render-report.ts');
+  console.log(printRenderFigures([figures], ITERATIONS));
 }

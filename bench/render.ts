@@ -1,13 +1,17 @@
 /**
- * The render hot path on Bun and on Deno, one after the other on this machine, side by side:
- * bench/render-figures.ts (layout + PDF of the reference resume, on one thread and on the worker
- * pool, and a cache hit) run as its own process under each runtime in BENCH_RUNTIMES (default
- * bun,deno). BENCH_ITERATIONS and BENCH_TEMPLATE pass through.
+ * The render bench in one command: bench/render-figures.ts (ours alone, scaling, PDF size, peak RSS,
+ * and Typst rendered alternately with ours) run as its own process under each runtime in
+ * BENCH_RUNTIMES (default bun,deno), printed side by side (bench/render-report.ts); then the HTTP
+ * figures of bench/render-http.ts when that file exists, unless BENCH_HTTP=0. BENCH_ITERATIONS and
+ * BENCH_TEMPLATE pass through.
  *
  *   npm run bench:render
  */
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
 import type { RenderFigures } from './render-figures.ts';
-import { benchRuntimes, commandFor, projectRoot, sideBySide } from './support/runtimes.ts';
+import { printRenderFigures } from './render-report.ts';
+import { benchRuntimes, commandFor, projectRoot } from './support/runtimes.ts';
 
 const results: RenderFigures[] = [];
 for (const runtime of benchRuntimes()) {
@@ -16,21 +20,15 @@ for (const runtime of benchRuntimes()) {
   if (exitCode !== 0) throw new Error(`the render bench failed on ${runtime}`);
   results.push(JSON.parse(output.trim().split('\n').at(-1)!) as RenderFigures);
 }
+console.log(printRenderFigures(results, Number(process.env.BENCH_ITERATIONS || 300)));
 
-const first = results[0]!;
-console.log(`template ${first.template}, ${first.pages} pages, ${first.kilobytes.toFixed(1)} KB; ${navigator.hardwareConcurrency} cores; ${process.env.BENCH_ITERATIONS || 300} documents per measure`);
-const ms = (value: number) => `${value.toFixed(2)} ms`;
-console.log(
-  sideBySide(
-    'render',
-    results.map((result) => `${result.runtime} ${result.version}`),
-    [
-      ['new document, median', ...results.map((result) => ms(result.fresh.median))],
-      ['new document, p95', ...results.map((result) => ms(result.fresh.p95))],
-      ['PDFs/s, one thread', ...results.map((result) => result.fresh.pdfsPerSecond.toFixed(0))],
-      [`PDFs/s, worker pool (${first.pool.workers})`, ...results.map((result) => result.pool.pdfsPerSecond.toFixed(0))],
-      ['unchanged (cache hit), median', ...results.map((result) => `${result.cached.median.toFixed(3)} ms`)],
-      ['peak RSS', ...results.map((result) => `${result.peakRssMiB.toFixed(0)} MiB`)],
-    ],
-  ),
-);
+// ---- HTTP hook -------------------------------------------------------------------------------
+// bench/render-http.ts (owned by the HTTP bench, not by this file) measures PDFs/s through the
+// service on PostgreSQL. It runs after the in-process figures, with its output printed as it comes.
+// BENCH_HTTP=0 skips it.
+const httpBench = join(projectRoot, 'bench', 'render-http.ts');
+if (existsSync(httpBench) && process.env.BENCH_HTTP !== '0') {
+  console.log('\nHTTP (bench/render-http.ts; BENCH_HTTP=0 skips it)');
+  const child = Bun.spawn([process.execPath, httpBench], { cwd: projectRoot, stdout: 'inherit', stderr: 'inherit' });
+  if ((await child.exited) !== 0) throw new Error('bench/render-http.ts failed');
+}

@@ -68,3 +68,17 @@ export function flowOf(build: (width: number) => Block[], referenceWidth: number
   };
   return at(referenceWidth).map((_, index) => (width: number) => at(width)[index]!);
 }
+
+/** A flow item built by `build` at each width it is asked for, once per width (the paginator asks again when it looks ahead). */
+export function flowItem(build: (width: number) => Block): FlowItem {
+  const widths: number[] = [];
+  const blocks: Block[] = [];
+  return (width) => {
+    const index = widths.indexOf(width);
+    if (index >= 0) return blocks[index]!;
+    const built = build(width);
+    widths.push(width);
+    blocks.push(built);
+    return built;
+  };
+}

@@ -8,7 +8,7 @@ import { themeOf, type Theme } from './theme.ts';
 import { block, fixed, flowOf, gap, type Block, type FlowItem, type Row } from './blocks.ts';
 import { headerRows } from './header.ts';
 import { paginateColumn } from './paginate.ts';
-import { sectionBlocks } from './sections.ts';
+import { sectionBlocks, sectionFlow } from './sections.ts';
 import { baselineOffset, measure, textItem, type TextStyle } from './typeset.ts';
 import { sectionNames, type SectionName, type Sections } from '../domain/resume.ts';
 
@@ -128,7 +128,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const sidePages =
     sideBlocks.length > 0 ? paginateColumn(sideBlocks.map(fixed), (index) => ({ x: sideX + sideIndent, top: columnTop(index) + sidePadding, bottom: content.bottom, width: sideContentWidth })) : [];
   const hasSide = (index: number) => (sidePages[index]?.length ?? 0) > 0;
-  const mainItems = [...mainHead, ...order.filter((name) => !inSide(name)).flatMap((name) => flowOf((width) => sectionBlocks(name, resume.sections, { options, theme, width }), mainWidth))];
+  const mainItems = [...mainHead, ...order.filter((name) => !inSide(name)).flatMap((name) => sectionFlow(name, resume.sections, { options, theme }))];
   const mainPages = paginateColumn(mainItems, (index) =>
     hasSide(index) ? { x: mainX, top: columnTop(index), bottom: content.bottom, width: mainWidth } : { x: content.left, top: columnTop(index), bottom: content.bottom, width: contentWidth },
   );

@@ -34,8 +34,9 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
     cursor = frame.top;
   };
   const place = (rows: Block['groups'][number]['rows']) => {
+    const items = pages[page]!;
     for (const row of rows) {
-      pages[page]!.push(...row.draw(frame.x, cursor));
+      for (const item of row.draw(frame.x, cursor)) items.push(item);
       cursor += row.height;
     }
   };

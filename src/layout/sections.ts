@@ -7,7 +7,7 @@ import type { FontMetrics } from './font-metrics.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
 import type { Block, Group, Row } from './blocks.ts';
-import { block, gap } from './blocks.ts';
+import { block, flowItem, gap, type FlowItem } from './blocks.ts';
 import { baselineOffset, bulletRows, headingRows, measure, paragraphRows, spacedMetrics, textItem, type Run, type TextStyle } from './typeset.ts';
 import { breakLines } from './line-break.ts';
 import { shrinkToFit } from './fit-text.ts';
@@ -25,58 +25,81 @@ interface Context {
   onFill?: boolean;
 }
 
+/** One block of a section, built for a column of the context's width. */
+type Builder = (context: Context) => Block;
+
 /** Blocks of one section; empty when the section has nothing to show. */
 export function sectionBlocks(name: SectionName, sections: Sections, context: Context): Block[] {
+  return sectionBuilders(name, sections, context).map((build) => build(context));
+}
+
+/**
+ * The blocks of one section as flow items: each is built only at the widths it is asked for, once
+ * per width. Only the blocks a page actually holds are laid out at its column's width (a column that
+ * widens on later pages lays out what lands there at the new width, not the whole section twice).
+ */
+export function sectionFlow(name: SectionName, sections: Sections, context: Omit<Context, 'width'>): FlowItem[] {
+  return sectionBuilders(name, sections, context).map((build) => flowItem((width) => build({ ...context, width })));
+}
+
+/** What a section shows, as one builder per block: how many blocks does not depend on the width. */
+function sectionBuilders(name: SectionName, sections: Sections, context: Omit<Context, 'width'>): Builder[] {
   const entries = entriesOf(name, sections, context);
   if (entries.length === 0) return [];
-  const title = name === 'custom' ? [] : [sectionTitle(context.options.locale.sectionTitle(name), context)];
-  return [...title, ...entries];
+  if (name === 'custom') return entries;
+  const title = context.options.locale.sectionTitle(name);
+  return [(at) => sectionTitle(title, at), ...entries];
 }
 
 /** Custom sections carry their own titles: one titled group of blocks per custom section. */
-export function customSectionBlocks(sections: Sections, context: Context): Block[] {
-  return (sections.custom ?? []).flatMap((custom) => {
-    const items = (custom.items ?? []).map((item) =>
-      entry(context, {
+function customSectionBuilders(sections: Sections): Builder[] {
+  return (sections.custom ?? []).flatMap((custom): Builder[] => {
+    const items = (custom.items ?? []).map((item): Builder => {
+      const content: EntryContent = {
         lead: [item.title, item.subtitle].filter(Boolean).join(' · '),
         secondary: undefined,
         dates: item.date ?? '',
         description: item.description,
         bullets: item.highlights ?? [],
-      }),
-    );
-    return items.length > 0 && custom.title ? [sectionTitle(custom.title, context), ...items] : items;
+      };
+      return (at) => entry(at, content);
+    });
+    const title = custom.title;
+    return items.length > 0 && title ? [(at) => sectionTitle(title, at), ...items] : items;
   });
 }
 
-function entriesOf(name: SectionName, sections: Sections, context: Context): Block[] {
+function entriesOf(name: SectionName, sections: Sections, context: Omit<Context, 'width'>): Builder[] {
   const { options } = context;
   const style = options.style;
   const period = (value: { startDate?: string; endDate?: string; current?: boolean }) => options.locale.formatPeriod(value, style.entry.dateFormat);
   const date = (value?: string) => options.locale.formatDate(value, style.entry.dateFormat);
+  const entries = (contents: EntryContent[]): Builder[] => contents.map((content) => (at: Context) => entry(at, content));
   switch (name) {
-    case 'summary':
-      return sections.summary?.trim() ? [block(paragraphRows(sections.summary.trim(), bodyStyle(context), context.width, options.metrics))] : [];
+    case 'summary': {
+      const summary = sections.summary?.trim();
+      return summary ? [(at) => block(paragraphRows(summary, bodyStyle(at), at.width, options.metrics))] : [];
+    }
     case 'experience':
-      return (sections.experience ?? []).map((item) =>
-        entry(context, {
+      return entries(
+        (sections.experience ?? []).map((item) => ({
           ...ordered(style.entry.lead, item.title, [item.company, item.location].filter(Boolean).join(', '), period(item), item.description, item.highlights),
           note: item.companyDescription,
           url: item.url,
-        }),
+        })),
       );
     case 'education':
-      return (sections.education ?? []).map((item) =>
-        entry(context, {
+      return entries(
+        (sections.education ?? []).map((item) => ({
           ...ordered(style.entry.lead, [item.degree, item.field].filter(Boolean).join(', '), [item.institution, item.location].filter(Boolean).join(', '), period(item)),
           description: item.grade,
           bullets: [...(item.highlights ?? []), ...(item.courses ?? [])],
           url: item.url,
-        }),
+        })),
       );
     case 'projects':
-      return (sections.projects ?? []).map((item) =>
-        entry(context, {
+      return entries(
+        (sections.projects ?? []).map((item) => ({
           lead: item.name ?? '',
           secondary: [(item.roles ?? []).join(', '), item.entity, item.type].filter(Boolean).join(' · ') || undefined,
           dates: period(item),
@@ -84,38 +107,28 @@ function entriesOf(name: SectionName, sections: Sections, context: Context): Blo
           bullets: item.highlights ?? [],
           note: (item.keywords ?? []).join(' · ') || undefined,
           url: item.url,
-        }),
+        })),
       );
     case 'volunteering':
-      return (sections.volunteering ?? []).map((item) =>
-        entry(context, { ...ordered(style.entry.lead, item.position, item.organization, period(item), item.summary, item.highlights), url: item.url }),
-      );
+      return entries((sections.volunteering ?? []).map((item) => ({ ...ordered(style.entry.lead, item.position, item.organization, period(item), item.summary, item.highlights), url: item.url })));
     case 'awards':
-      return (sections.awards ?? []).map((item) => entry(context, { lead: item.title ?? '', secondary: item.awarder, dates: date(item.date), description: item.summary, bullets: [] }));
+      return entries((sections.awards ?? []).map((item) => ({ lead: item.title ?? '', secondary: item.awarder, dates: date(item.date), description: item.summary, bullets: [] })));
     case 'publications':
-      return (sections.publications ?? []).map((item) =>
-        entry(context, { lead: item.name ?? '', secondary: item.publisher, dates: date(item.releaseDate), description: item.summary, bullets: [], url: item.url }),
+      return entries(
+        (sections.publications ?? []).map((item) => ({ lead: item.name ?? '', secondary: item.publisher, dates: date(item.releaseDate), description: item.summary, bullets: [], url: item.url })),
       );
     case 'certifications':
-      return (sections.certifications ?? []).map((item) =>
-        entry(context, { lead: item.name ?? '', secondary: item.issuer, dates: date(item.date), description: undefined, bullets: [], url: item.url }),
-      );
+      return entries((sections.certifications ?? []).map((item) => ({ lead: item.name ?? '', secondary: item.issuer, dates: date(item.date), description: undefined, bullets: [], url: item.url })));
     case 'references':
-      return (sections.references ?? []).map((item) => entry(context, { lead: item.name ?? '', secondary: undefined, dates: '', description: item.reference, bullets: [] }));
+      return entries((sections.references ?? []).map((item) => ({ lead: item.name ?? '', secondary: undefined, dates: '', description: item.reference, bullets: [] })));
     case 'languages':
-      return listBlocks(
-        context,
-        (sections.languages ?? []).map((item) => ({ label: item.language ?? '', detail: item.fluency })),
-      );
+      return listBuilders((sections.languages ?? []).map((item) => ({ label: item.language ?? '', detail: item.fluency })));
     case 'interests':
-      return listBlocks(
-        context,
-        (sections.interests ?? []).map((item) => ({ label: item.name ?? '', detail: (item.keywords ?? []).join(', ') || undefined })),
-      );
+      return listBuilders((sections.interests ?? []).map((item) => ({ label: item.name ?? '', detail: (item.keywords ?? []).join(', ') || undefined })));
     case 'skills':
-      return skillBlocks(context, sections);
+      return skillBuilders(sections);
     case 'custom':
-      return customSectionBlocks(sections, context);
+      return customSectionBuilders(sections);
     case 'header':
       return [];
   }
@@ -193,41 +206,44 @@ function datesFitBeside(lead: string, leadStyle: TextStyle, dates: string, dates
 /** Space between a lead and dates on the same line, pt (as headingRows uses). */
 const DATES_GAP = 8;
 
-/** "Label — detail" lines (languages, interests, skills with details): one block, an item a group. */
-function listBlocks(context: Context, items: Array<{ label: string; detail?: string }>): Block[] {
+/** "Label — detail" lines (languages, interests, skills with details): one block, an item a group; none without a labelled item. */
+function listBuilders(items: Array<{ label: string; detail?: string }>): Builder[] {
+  const labelled = items.filter((item) => item.label);
+  return labelled.length > 0 ? [(at) => listBlock(at, labelled)] : [];
+}
+
+function listBlock(context: Context, items: Array<{ label: string; detail?: string }>): Block {
   const { theme, options, width } = context;
   const body = bodyStyle(context);
-  const groups: Group[] = items
-    .filter((item) => item.label)
-    .map((item, index) => {
-      const runs: Run[] = [{ text: item.label, style: { ...body, face: theme.bold } }];
-      if (item.detail) runs.push({ text: ` — ${item.detail}`, style: { ...body, color: theme.color.muted } });
-      const rows =
-        measure(runs.map((run) => run.text).join(''), body, options.metrics) <= width
-          ? headingRows(runs, undefined, width, options.metrics)
-          : [...paragraphRows(item.label, runs[0]!.style, width, options.metrics), ...(item.detail ? paragraphRows(item.detail, { ...body, color: theme.color.muted }, width, options.metrics) : [])];
-      return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows] };
-    });
-  return groups.length > 0 ? [{ groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false, keepLastItemCompany: true }] : [];
+  const groups: Group[] = items.map((item, index) => {
+    const runs: Run[] = [{ text: item.label, style: { ...body, face: theme.bold } }];
+    if (item.detail) runs.push({ text: ` — ${item.detail}`, style: { ...body, color: theme.color.muted } });
+    const rows =
+      measure(runs.map((run) => run.text).join(''), body, options.metrics) <= width
+        ? headingRows(runs, undefined, width, options.metrics)
+        : [...paragraphRows(item.label, runs[0]!.style, width, options.metrics), ...(item.detail ? paragraphRows(item.detail, { ...body, color: theme.color.muted }, width, options.metrics) : [])];
+    return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows] };
+  });
+  return { groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false, keepLastItemCompany: true };
 }
 
 /** Space between the items of a list, pt. */
 const LIST_ITEM_GAP = 2;
 
 /** Skills as a list, a comma-separated paragraph, or tags, as the template says. */
-function skillBlocks(context: Context, sections: Sections): Block[] {
-  const { options, width } = context;
-  const body = bodyStyle(context);
+function skillBuilders(sections: Sections): Builder[] {
   const skills = (sections.skills ?? []).map((skill) => (typeof skill === 'string' ? { name: skill } : skill)).filter((skill) => skill.name);
   if (skills.length === 0) return [];
-  const display = options.style.skills.display;
-  if (display === 'tags') return [tagBlock(skills, context)];
   const withDetails = skills.some((skill) => skill.keywords?.length || skill.level);
-  if (display === 'inline' && !withDetails) return [block(paragraphRows(skills.map((skill) => skill.name).join(', '), body, width, options.metrics))];
-  return listBlocks(
-    context,
-    skills.map((skill) => ({ label: skill.name!, detail: [skill.level, (skill.keywords ?? []).join(', ')].filter(Boolean).join(' · ') || undefined })),
-  );
+  const listed = skills.map((skill) => ({ label: skill.name!, detail: [skill.level, (skill.keywords ?? []).join(', ')].filter(Boolean).join(' · ') || undefined }));
+  return [
+    (context) => {
+      const display = context.options.style.skills.display;
+      if (display === 'tags') return tagBlock(skills, context);
+      if (display === 'inline' && !withDetails) return block(paragraphRows(skills.map((skill) => skill.name).join(', '), bodyStyle(context), context.width, context.options.metrics));
+      return listBlock(context, listed);
+    },
+  ];
 }
 
 /**

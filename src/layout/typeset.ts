@@ -1,5 +1,5 @@
 /** Turning text into rows: wrapped paragraphs, bulleted items, and heading lines with a right-aligned part. */
-import type { Color, DrawItem, FontFace, TextRole } from './draw-document.ts';
+import type { Color, DrawItem, FontFace, TextItem, TextRole } from './draw-document.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import type { Row } from './blocks.ts';
 import { breakLines } from './line-break.ts';
@@ -36,20 +36,13 @@ export function baselineOffset(style: TextStyle, metrics: FontMetrics): number {
   return (style.leading - (ascent + descent)) / 2 + ascent;
 }
 
-export function textItem(text: string, x: number, baseline: number, width: number, style: TextStyle, link?: string): DrawItem {
-  return {
-    kind: 'text',
-    x,
-    y: baseline,
-    text,
-    font: style.face,
-    size: style.size,
-    color: style.color,
-    width,
-    ...(style.role && { role: style.role }),
-    ...(style.characterSpacing && { characterSpacing: style.characterSpacing }),
-    ...(link && { link }),
-  };
+export function textItem(text: string, x: number, baseline: number, width: number, style: TextStyle, link?: string): TextItem {
+  // Optional keys assigned rather than spread (the layout makes thousands of these); same key order.
+  const item: TextItem = { kind: 'text', x, y: baseline, text, font: style.face, size: style.size, color: style.color, width };
+  if (style.role) item.role = style.role;
+  if (style.characterSpacing) item.characterSpacing = style.characterSpacing;
+  if (link) item.link = link;
+  return item;
 }
 
 /** One row per wrapped line of `text`, `indent` points in from the column's left edge. */
