@@ -1,6 +1,6 @@
 /**
  * Profile photos: from an http(s) URL (through the outbound guard) or a base64 `data:` URI to a
- * square image PDFKit can embed (JPEG, or PNG when the photo has transparency).
+ * square image the PDF writer embeds (JPEG, or PNG when the photo has transparency).
  *
  * The format is decided by magic bytes, never by a declared type, and the pixel dimensions are read
  * from the header BEFORE anything is decoded, so a tiny file that claims 50 000 x 50 000 pixels is

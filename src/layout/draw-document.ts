@@ -1,7 +1,7 @@
 /**
  * The layout engine's output and the PDF (and PNG thumbnail) writers' input: plain, serialisable
  * draw commands, positioned in PDF points (1/72 inch) with the origin at the top-left corner of the
- * page and y growing downwards. Text is positioned by its baseline. Nothing here knows about PDFKit,
+ * page and y growing downwards. Text is positioned by its baseline. Nothing here knows about PDF syntax,
  * files or the network; a golden JSON of a DrawDocument pins a template's layout.
  */
 

@@ -88,7 +88,7 @@ interface FontkitDetails {
   'OS/2'?: { sFamilyClass?: number };
 }
 
-/** FontDescriptor entries as PDFKit wrote them (flags from the font's class and style; §9.8.2). */
+/** FontDescriptor entries (§9.8.2), the flags from the font's class and style. */
 function descriptorEntries(font: FontkitDetails, scale: number): string {
   const familyClass = (font['OS/2']?.sFamilyClass ?? 0) >> 8;
   let flags = 1 << 2; // Symbolic: glyphs are addressed by id, outside any standard encoding.

@@ -26,7 +26,7 @@ export function writeImage(file: PdfFile, image: ImageSource): EmbeddedImage {
 function writeJpeg(file: PdfFile, data: Uint8Array): EmbeddedImage {
   const frame = jpegFrame(data);
   const colorSpace = frame.components === 1 ? '/DeviceGray' : frame.components === 3 ? '/DeviceRGB' : '/DeviceCMYK';
-  // Adobe's CMYK JPEGs store inverted components (what PDFKit and every viewer assume).
+  // Adobe's CMYK JPEGs store inverted components (what every viewer assumes).
   const decode = frame.components === 4 ? ' /Decode [1 0 1 0 1 0 1 0]' : '';
   const image = file.allocate();
   file.writeStream(

@@ -57,7 +57,7 @@ function sampleDocument(): DrawDocument {
     text('Menntun', 40, 70, serifBoldItalic, 14, { role: 'H2' }),
     text('Háskóli Íslands — ferðalög þúsund ára', 40, 90, serif, 11, { role: 'P' }),
     text('Zürich, Kraków, Gdańsk, Poznań', 40, 106, serif, 11, { role: 'P' }),
-    // Last baseline right at the bottom edge: PDFKit must not start a third page.
+    // Last baseline right at the bottom edge: the writer must not start a third page.
     text('Page 2 of 2', 500, A4.height - 1, inter, 8, { role: 'Artifact' }),
   ];
   return {

@@ -127,7 +127,7 @@ function drawRect(context: SKRSContext2D, item: RectItem): void {
   }
 }
 
-/** A rounded rectangle with PDFKit's clamping: the radius is at most half of either side. */
+/** A rounded rectangle clamped as the PDF writer clamps it: the radius is at most half of either side. */
 function roundedRectPath(context: SKRSContext2D, x: number, y: number, width: number, height: number, radius: number): void {
   const r = Math.max(0, Math.min(radius, width / 2, height / 2));
   context.moveTo(x + r, y);
