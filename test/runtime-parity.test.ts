@@ -189,7 +189,11 @@ function pdfContent(pdf: Uint8Array): { objects: string; streams: string[] } {
     const start = match.index + match[0].length;
     const data = raw.subarray(start, start + Number(match[1]));
     const dictionary = text.slice(text.lastIndexOf(' obj\n', match.index), match.index);
-    streams.push(createHash('sha256').update(dictionary.includes('/FlateDecode') ? inflateSync(data) : data).digest('hex'));
+    streams.push(
+      createHash('sha256')
+        .update(dictionary.includes('/FlateDecode') ? inflateSync(data) : data)
+        .digest('hex'),
+    );
     objects += `${text.slice(last, match.index)}/Length # >>\nstream\n`;
     last = start + data.byteLength;
   }
