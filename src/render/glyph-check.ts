@@ -25,17 +25,50 @@ export function documentFaces(template: Template, font: string): FontFace[] {
 
 /** Throws 422 listing the characters of `texts` that `faces` lack (at most 20 named). */
 export function assertGlyphs(texts: string[], faces: FontFace[], metrics: FontMetrics): void {
-  const missing = new Set<string>();
+  // Each distinct code point once (a resume has thousands of characters and about a hundred
+  // distinct ones), each face's answer remembered: asking the font is the slow part.
+  const codePoints = new Set<number>();
   for (const text of texts) {
-    for (const character of text) {
-      const codePoint = character.codePointAt(0)!;
+    for (let index = 0; index < text.length; index++) {
+      const codePoint = text.codePointAt(index)!;
+      if (codePoint > 0xffff) index++;
       if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || codePoint === 0xfe0f || codePoint === 0x200d) continue;
-      if (faces.some((face) => !metrics.hasGlyph(face, codePoint))) missing.add(character);
+      codePoints.add(codePoint);
     }
+  }
+  const coverages = faces.map((face) => coverageOf(metrics, face));
+  const missing = new Set<string>();
+  for (const codePoint of codePoints) {
+    if (coverages.some((has) => !has(codePoint))) missing.add(String.fromCodePoint(codePoint));
   }
   if (missing.size === 0) return;
   const listed = [...missing].slice(0, 20).map((character) => `${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
   throw new AppError('unprocessable', `The font ${faces[0]!.family} cannot show these characters: ${listed.join(', ')}${missing.size > 20 ? ', …' : ''}. Remove them or choose another font.`, {
     details: listed.map((character) => ({ path: 'body', message: `no glyph for ${character}` })),
   });
+}
+
+/** Answers remembered per metrics and face: two bits per BMP code point (asked, has); others are asked each time. */
+const answers = new WeakMap<FontMetrics, Map<string, (codePoint: number) => boolean>>();
+
+function coverageOf(metrics: FontMetrics, face: FontFace): (codePoint: number) => boolean {
+  let faces = answers.get(metrics);
+  if (!faces) answers.set(metrics, (faces = new Map()));
+  const key = `${face.family}\0${face.weight}\0${face.style}`;
+  let has = faces.get(key);
+  if (!has) {
+    // 16 KiB per face, allocated on first use.
+    const bits = new Uint8Array(0x10000 / 4);
+    has = (codePoint) => {
+      if (codePoint > 0xffff) return metrics.hasGlyph(face, codePoint);
+      const shift = (codePoint & 3) * 2;
+      const known = (bits[codePoint >> 2]! >> shift) & 3;
+      if (known !== 0) return known === 3;
+      const answer = metrics.hasGlyph(face, codePoint);
+      bits[codePoint >> 2]! |= (answer ? 3 : 1) << shift;
+      return answer;
+    };
+    faces.set(key, has);
+  }
+  return has;
 }

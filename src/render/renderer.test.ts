@@ -21,3 +21,25 @@ describe('Renderer.fit', () => {
     expect(await renderer.fit(job(61), 1)).not.toBe(first);
   });
 });
+
+describe('Renderer lookups that never lay out', () => {
+  const renderer = createRenderer({ workers: 0, cacheBytes: 1 << 22 });
+  afterAll(() => renderer.close());
+  const job: RenderJob = { kind: 'resume', content: generatedResume(20), settings: templateDefaultSettings(findTemplate('GRAPHITE')!) };
+
+  test('fitted answers only once a fit of the same job and budget has finished', async () => {
+    expect(renderer.fitted(job, 1)).toBeUndefined();
+    const pending = renderer.fit(job, 1);
+    expect(renderer.fitted(job, 1)).toBeUndefined();
+    const outcome = await pending;
+    expect(renderer.fitted(job, 1)).toBe(outcome);
+    expect(renderer.fitted(job, 2)).toBeUndefined();
+  });
+
+  test('cached answers the bytes of a finished render only', async () => {
+    expect(renderer.cached('k')).toBeUndefined();
+    const pdf = await renderer.render('k', job);
+    expect(renderer.cached('k')).toBe(pdf);
+    expect(renderer.cached('other')).toBeUndefined();
+  });
+});

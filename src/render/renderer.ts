@@ -10,8 +10,12 @@ import { RenderPool } from './worker-pool.ts';
 export interface Renderer {
   /** The PDF of `job`, from the cache when `key` was rendered before. */
   render(key: string, job: RenderJob): Promise<Uint8Array>;
+  /** The PDF of `key` when the cache holds it (nothing is rendered). */
+  cached(key: string): Uint8Array | undefined;
   /** `job` fitted into `maxPages` pages: layouts only, no PDF (see fit-to-pages.ts). */
   fit(job: RenderJob, maxPages: number): Promise<FitOutcome>;
+  /** The outcome of an earlier fit of `job` into `maxPages` that has finished; undefined otherwise (nothing is laid out). */
+  fitted(job: RenderJob, maxPages: number): FitOutcome | undefined;
   close(): Promise<void>;
 }
 
@@ -19,8 +23,8 @@ export function createRenderer(options: { workers: number; cacheBytes: number })
   const cache = new PdfCache(options.cacheBytes);
   const pool = options.workers > 0 ? new RenderPool(options.workers) : undefined;
   const inFlight = new Map<string, Promise<Uint8Array>>();
-  /** Fit outcomes by job and budget, least recently used first. */
-  const fits = new Map<string, Promise<FitOutcome>>();
+  /** Fit outcomes by job and budget, least recently used first; `settled` once the fit finished. */
+  const fits = new Map<string, { outcome: Promise<FitOutcome>; settled?: FitOutcome }>();
   return {
     async render(key, job) {
       const cached = cache.get(key);
@@ -35,24 +39,31 @@ export function createRenderer(options: { workers: number; cacheBytes: number })
       cache.set(key, pdf);
       return pdf;
     },
+    cached: (key) => cache.get(key),
     fit(job, maxPages) {
       // A fit depends only on the job and the budget: repeated requests (a 304 revalidation, a
       // cached render) get the outcome without laying out again.
       const key = fitKey(job, maxPages);
-      let outcome = fits.get(key);
-      if (outcome) {
+      let entry = fits.get(key);
+      if (entry) {
         fits.delete(key);
       } else {
-        outcome = pool ? pool.fit(job, maxPages) : Promise.resolve().then(() => fitJobToPages(job, maxPages));
-        outcome.catch(() => fits.delete(key));
+        const outcome = pool ? pool.fit(job, maxPages) : Promise.resolve().then(() => fitJobToPages(job, maxPages));
+        const created: { outcome: Promise<FitOutcome>; settled?: FitOutcome } = { outcome };
+        outcome.then(
+          (settled) => void (created.settled = settled),
+          () => fits.delete(key),
+        );
+        entry = created;
       }
-      fits.set(key, outcome);
+      fits.set(key, entry);
       for (const oldest of fits.keys()) {
         if (fits.size <= FIT_MEMORY) break;
         fits.delete(oldest);
       }
-      return outcome;
+      return entry.outcome;
     },
+    fitted: (job, maxPages) => fits.get(fitKey(job, maxPages))?.settled,
     close: async () => pool?.close(),
   };
 }

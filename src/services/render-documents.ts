@@ -3,12 +3,19 @@
  * cheap to check (unknown resume, letter or template, bad colour or font, characters no font has);
  * preparing the render does the rest that can fail on the request's account (a bad photo, a page
  * budget that cannot be met), before any credit is charged; producing it is the paid part.
+ *
+ * A render whose PDF is cached takes none of that path. Once the options are resolved, its cache key
+ * is known when its photo was prepared recently (or it has none) and its page budget was fitted
+ * before (or it has none); a key in the PDF cache is answered from memory without checking glyphs,
+ * fetching the photo or laying anything out. The key covers the content, the resolved options and
+ * the photo's bytes, and the cached PDF passed every check when it was first rendered.
  */
 import type { AppContext } from '../context.ts';
 import type { CoverLetter } from '../domain/cover-letter.ts';
 import type { Design, Header, Resume } from '../domain/resume.ts';
 import { fontMetrics } from '../fonts/font-registry.ts';
-import { prepareProfilePhoto } from '../images/profile-photo.ts';
+import { PhotoMemo } from '../images/photo-memo.ts';
+import { prepareProfilePhoto, type PreparedPhoto } from '../images/profile-photo.ts';
 import { settlePageBudget } from '../render/page-budget.ts';
 import { renderKey } from '../render/pdf-cache.ts';
 import { assertGlyphs, collectText, documentFaces } from '../render/glyph-check.ts';
@@ -26,6 +33,8 @@ export interface PreparedRender {
   filename: string;
   /** Produces the PDF (from the cache when the same document was rendered before). */
   produce(): Promise<Uint8Array>;
+  /** The PDF when the cache holds it: nothing left to do but deliver it. */
+  cached(): Uint8Array | undefined;
 }
 
 /** What a resume render reads: a stored resume, or a tailored one that is not saved yet. */
@@ -46,20 +55,14 @@ export interface StoredRender {
 /** A stored resume opened for a render or export call (`request` holds its overrides): 404, 400 and 422 here. */
 export async function openResumeRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<StoredRender> {
   const resume = await getResume(context, userId, rawId);
-  resolveResumeRender(resume, request);
-  return { kind: 'resume', ids: { resumeId: resume.id }, prepare: () => prepareResumeDocumentRender(context, resume, request) };
+  return { kind: 'resume', ids: { resumeId: resume.id }, prepare: planResumeRender(context, resume, request) };
 }
 
 /** A stored cover letter opened for a render call, with the resume linked to it: 404, 400 and 422 here. */
 export async function openCoverLetterRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<StoredRender> {
   const letter = await getCoverLetter(context, userId, rawId);
   const linked = letter.resumeId ? await findResume(context.db, userId, parseId(letter.resumeId)!) : undefined;
-  resolveCoverLetterRender(letter, linked, request);
-  return {
-    kind: 'cover-letter',
-    ids: { coverLetterId: letter.id, ...(linked && { resumeId: linked.id }) },
-    prepare: () => prepareCoverLetterDocumentRender(context, letter, linked, request),
-  };
+  return { kind: 'cover-letter', ids: { coverLetterId: letter.id, ...(linked && { resumeId: linked.id }) }, prepare: planCoverLetterRender(context, letter, linked, request) };
 }
 
 /**
@@ -68,9 +71,18 @@ export async function openCoverLetterRender(context: AppContext, userId: string,
  * credit is reserved, so a bad option is a plain 4xx, not a failed (and released) run.
  */
 export function resolveResumeRender(resume: RenderableResume, request: RenderRequest): ResolvedRender {
-  const resolved = resolveRender(request, { templateId: resume.templateId, language: resume.language, design: resume.design, photoUrl: resume.sections.header?.photoUrl });
-  assertGlyphs(collectText([resume.sections, resume.title]), documentFaces(resolved.template, resolved.font), fontMetrics);
+  const resolved = resolveResumeOptions(resume, request);
+  assertResumeGlyphs(resume, resolved);
   return resolved;
+}
+
+/** The render options of `request` over the resume's saved design (404 and 400 here), glyphs unchecked. */
+function resolveResumeOptions(resume: RenderableResume, request: RenderRequest): ResolvedRender {
+  return resolveRender(request, { templateId: resume.templateId, language: resume.language, design: resume.design, photoUrl: resume.sections.header?.photoUrl });
+}
+
+function assertResumeGlyphs(resume: RenderableResume, resolved: ResolvedRender): void {
+  assertGlyphs(collectText([resume.sections, resume.title]), documentFaces(resolved.template, resolved.font), fontMetrics);
 }
 
 /**
@@ -85,17 +97,43 @@ export function checkRunRenderOptions(request: RenderRequest, resume: Renderable
 
 /** Prepares the PDF of a resume held in memory (stored or not); `previewMark` stamps every page (console previews). */
 export async function prepareResumeDocumentRender(context: AppContext, resume: RenderableResume, request: RenderRequest, options: { previewMark?: string } = {}): Promise<PreparedRender> {
-  const header = resume.sections.header ?? {};
-  const resolved = resolveResumeRender(resume, request);
-  const photo = resolved.photoSource ? await prepareProfilePhoto(resolved.photoSource, { allowHosts: context.config.outboundAllowHosts, shape: resolved.template.style.header.photoShape }) : undefined;
+  return planResumeRender(context, resume, request, options.previewMark)();
+}
+
+/**
+ * A resume render planned: the options resolved (404, 400 here), then either its cached PDF found
+ * (see the file comment) or its glyphs checked (422 here). The returned `prepare` does the rest.
+ */
+function planResumeRender(context: AppContext, resume: RenderableResume, request: RenderRequest, previewMark?: string): () => Promise<PreparedRender> {
+  const resolved = resolveResumeOptions(resume, request);
   const content = { title: resume.title, sections: resume.sections, sectionOrder: resume.sectionOrder };
-  const { previewMark } = options;
-  const requested: RenderJob = { kind: 'resume', content, settings: settingsOf(resolved), ...(photo && { photo }), ...(previewMark && { previewMark }) };
-  const job = await withinPageBudget(context, requested, request.maxPages, resolved);
+  const filename = filenameOf(resume.sections.header?.name || resume.title, 'Resume');
+  const jobWith = (photo: PreparedPhoto | undefined): RenderJob => ({
+    kind: 'resume',
+    content,
+    settings: settingsOf(resolved),
+    ...(photo && { photo }),
+    ...(previewMark && { previewMark }),
+  });
   // A marked preview and the plain render of the same document are different files (and ETags);
   // an unmarked render's key is as it always was, so existing ETags stay valid.
-  const key = renderKey({ kind: 'resume', content, settings: job.settings, ...(previewMark && { previewMark }) }, photo?.data);
-  return { etag: `"${key}"`, filename: filenameOf(header.name || resume.title, 'Resume'), produce: () => context.renderer.render(key, job) };
+  const keyOf = (job: RenderJob) => renderKey({ kind: 'resume', content, settings: job.settings, ...(previewMark && { previewMark }) }, job.kind === 'resume' ? job.photo?.data : undefined);
+
+  const source = resolved.photoSource?.trim();
+  const photos = photoMemoOf(context);
+  const photoKey = source === undefined ? undefined : PhotoMemo.key(source);
+  const knownPhoto = photoKey === undefined ? undefined : photos.peek(photoKey);
+  const known = photoKey === undefined || knownPhoto ? knownRender(context, jobWith(knownPhoto), request.maxPages, keyOf) : undefined;
+  if (known && context.renderer.cached(known.key)) return async () => preparedRender(context, known, filename);
+
+  assertResumeGlyphs(resume, resolved);
+  return async () => {
+    if (known) return preparedRender(context, known, filename);
+    const shape = resolved.template.style.header.photoShape;
+    const photo = source === undefined ? undefined : await photos.get(photoKey!, () => prepareProfilePhoto(source, { allowHosts: context.config.outboundAllowHosts, shape }));
+    const job = await withinPageBudget(context, jobWith(photo), request.maxPages, resolved);
+    return preparedRender(context, { job, key: keyOf(job) }, filename);
+  };
 }
 
 /** What a letter render reads from the resume the letter belongs to. */
@@ -107,18 +145,28 @@ type LinkedResume = Pick<RenderableResume, 'sections' | 'templateId' | 'design'>
  * design unless the letter has its own.
  */
 export async function prepareCoverLetterDocumentRender(context: AppContext, letter: RenderableLetter, linked: LinkedResume | undefined, request: RenderRequest): Promise<PreparedRender> {
-  const { resolved, letterContent } = resolveCoverLetterRender(letter, linked, request);
-  const job = await withinPageBudget(context, { kind: 'cover-letter', letter: letterContent, settings: settingsOf(resolved) }, request.maxPages, resolved);
-  const key = renderKey({ kind: 'cover-letter', letterContent, settings: job.settings });
-  return {
-    etag: `"${key}"`,
-    filename: filenameOf(letterContent.sender.name || letter.title, 'Cover-Letter'),
-    produce: () => context.renderer.render(key, job),
+  return planCoverLetterRender(context, letter, linked, request)();
+}
+
+/** A letter render planned as a resume render is (planResumeRender); a letter shows no photo. */
+function planCoverLetterRender(context: AppContext, letter: RenderableLetter, linked: LinkedResume | undefined, request: RenderRequest): () => Promise<PreparedRender> {
+  const { resolved, letterContent } = coverLetterRenderOf(letter, linked, request);
+  const filename = filenameOf(letterContent.sender.name || letter.title, 'Cover-Letter');
+  const requested: RenderJob = { kind: 'cover-letter', letter: letterContent, settings: settingsOf(resolved) };
+  const keyOf = (job: RenderJob) => renderKey({ kind: 'cover-letter', letterContent, settings: job.settings });
+  const known = knownRender(context, requested, request.maxPages, keyOf);
+  if (known && context.renderer.cached(known.key)) return async () => preparedRender(context, known, filename);
+
+  assertGlyphs(collectText(letterContent), documentFaces(resolved.template, resolved.font), fontMetrics);
+  return async () => {
+    if (known) return preparedRender(context, known, filename);
+    const job = await withinPageBudget(context, requested, request.maxPages, resolved);
+    return preparedRender(context, { job, key: keyOf(job) }, filename);
   };
 }
 
-/** The letter's render options and content, checked: an unknown template, colour or font, or a character none of the fonts has, fails here. */
-function resolveCoverLetterRender(letter: RenderableLetter, linked: LinkedResume | undefined, request: RenderRequest) {
+/** The letter's render options (404 and 400 here) and content; the caller checks the glyphs. */
+function coverLetterRenderOf(letter: RenderableLetter, linked: LinkedResume | undefined, request: RenderRequest) {
   const linkedHeader: Header = linked?.sections.header ?? {};
   const sender: Header = {
     name: letter.sender.fullName ?? linkedHeader.name,
@@ -139,8 +187,32 @@ function resolveCoverLetterRender(letter: RenderableLetter, linked: LinkedResume
     recipient: letter.recipient,
     positionName: letter.positionName,
   };
-  assertGlyphs(collectText(letterContent), documentFaces(resolved.template, resolved.font), fontMetrics);
   return { resolved, letterContent };
+}
+
+/** A job and its cache key. */
+interface KeyedJob {
+  job: RenderJob;
+  key: string;
+}
+
+/**
+ * `requested` and its key, when knowing them takes no work: without a page budget, or with one this
+ * document was fitted into before (the renderer remembers fits). A budget not fitted yet, or one
+ * the document cannot meet, is left to `withinPageBudget`.
+ */
+function knownRender(context: AppContext, requested: RenderJob, maxPages: number | undefined, keyOf: (job: RenderJob) => string): KeyedJob | undefined {
+  let job = requested;
+  if (maxPages !== undefined) {
+    const outcome = context.renderer.fitted(requested, maxPages);
+    if (!outcome?.fits) return undefined;
+    job = { ...requested, settings: outcome.settings };
+  }
+  return { job, key: keyOf(job) };
+}
+
+function preparedRender(context: AppContext, { job, key }: KeyedJob, filename: string): PreparedRender {
+  return { etag: `"${key}"`, filename, produce: () => context.renderer.render(key, job), cached: () => context.renderer.cached(key) };
 }
 
 /**
@@ -180,11 +252,31 @@ function settingsOf(resolved: ResolvedRender): RenderSettings {
 
 /** "21 November 2026" in the letter's language (Intl knows all 14). */
 export function formatLetterDate(date: Date, locale: string): string {
-  return new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, { dateStyle: 'long', timeZone: 'UTC' }).format(date);
+  let format = letterDateFormats.get(locale);
+  if (!format) letterDateFormats.set(locale, (format = new Intl.DateTimeFormat(locale === 'no' ? 'nb' : locale, { dateStyle: 'long', timeZone: 'UTC' })));
+  return format.format(date);
 }
+
+/** One formatter per language: making one costs more than the rest of a cached letter render. */
+const letterDateFormats = new Map<string, Intl.DateTimeFormat>();
 
 /** "Alexandra M. Novák – Resume.pdf". */
 function filenameOf(name: string, kind: string): string {
   const base = name.trim().slice(0, 80) || 'Document';
   return `${base.replace(/[\\/"\r\n]/g, ' ')} – ${kind.replace('-', ' ')}.pdf`;
+}
+
+/**
+ * Prepared photos: a URL is fetched again once its photo is 5 minutes old (a changed image shows
+ * from then on, with a new ETag), and the prepared photos of a process hold at most 32 MiB.
+ */
+export const PHOTO_MEMO = { ttlMs: 5 * 60_000, maxBytes: 32 * 1024 * 1024 };
+
+/** Each service context's prepared photos (a context has its own outbound policy). */
+const photoMemos = new WeakMap<AppContext, PhotoMemo>();
+
+function photoMemoOf(context: AppContext): PhotoMemo {
+  let memo = photoMemos.get(context);
+  if (!memo) photoMemos.set(context, (memo = new PhotoMemo(PHOTO_MEMO)));
+  return memo;
 }
