@@ -1,7 +1,8 @@
 /**
  * Spending credits. Every spend is a reservation taken under the account's row lock (so concurrent
  * spends serialize and can never overdraw), then captured when the action succeeds or released
- * when it fails. Every movement is appended to the ledger.
+ * when it fails. Every movement is appended to the ledger. Reserving, capturing and releasing are
+ * one statement each (its own transaction, a round trip to the database), see credits.repository.ts.
  */
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';
@@ -9,13 +10,13 @@ import { AppError } from '../domain/errors.ts';
 import { creditBalance, splitCost, type CreditBalance, type CreditState } from '../domain/credits.ts';
 import {
   appendLedgerEntry,
+  captureReservation,
   findStaleReservations,
+  releaseReservation,
+  reserveCreditsOnce,
   selectCreditAccount,
-  insertReservation,
-  settleReservation,
   updateCreditAccount,
   type LockedCreditAccount,
-  type ReservationRow,
 } from '../storage/credits.repository.ts';
 
 export interface Reservation {
@@ -32,52 +33,49 @@ export async function getCreditBalance(context: AppContext, userId: string): Pro
   return balanceOf(context, account);
 }
 
-/** Holds `cost` credits for `action`; 402 when the balance cannot cover it. */
-export async function reserveCredits(context: AppContext, userId: string, action: string, cost: number): Promise<{ reservation: Reservation; balance: CreditBalance }> {
-  return context.db.transaction().execute(async (transaction) => {
-    const account = await selectCreditAccount(transaction, userId, { lock: true });
-    if (!account) throw new AppError('not_found', 'Account not found');
-    const before = balanceOf(context, account);
-    const split = splitCost(before, cost);
-    if (!split) throw outOfCredits(before, cost);
-    const id = randomUUID();
-    await updateCreditAccount(transaction, userId, {
-      cycleStart: before.cycleStart,
-      cycleUsed: before.cycleUsed + split.fromCycle,
-      prepaid: before.prepaid - split.fromPrepaid,
-    });
-    await insertReservation(transaction, { id, userId, action, fromCycle: split.fromCycle, fromPrepaid: split.fromPrepaid, cycleStart: before.cycleStart });
-    await appendLedgerEntry(transaction, { userId, entry: 'reserve', action, reservationId: id, cycleDelta: -split.fromCycle, prepaidDelta: -split.fromPrepaid });
-    const balance = {
-      ...before,
-      cycleUsed: before.cycleUsed + split.fromCycle,
-      cycleRemaining: before.cycleRemaining - split.fromCycle,
-      prepaid: before.prepaid - split.fromPrepaid,
-      remaining: before.remaining - cost,
-    };
-    return { reservation: { id, userId, action, cost }, balance };
-  });
+/** Holds `cost` credits for `action`; 402 when the balance cannot cover it. One statement (reserveCreditsOnce). */
+export function reserveCredits(context: AppContext, userId: string, action: string, cost: number): Promise<{ reservation: Reservation; balance: CreditBalance }> {
+  return takeCredits(context, { userId, action, cost, captured: false });
 }
 
-/** Makes a reservation final. Settling twice is a no-op. */
+/**
+ * Charges `cost` credits for an action already done (a PDF the cache had): reserved and captured in
+ * one statement, with the ledger entries a reservation and its capture leave; 402 as reserveCredits.
+ */
+export async function chargeCredits(context: AppContext, spend: { userId: string; action: string; cost: number; onBalance?: (balance: CreditBalance) => void }): Promise<void> {
+  if (spend.cost <= 0) return;
+  const { balance } = await takeCredits(context, { ...spend, captured: true });
+  spend.onBalance?.(balance);
+}
+
+async function takeCredits(context: AppContext, spend: { userId: string; action: string; cost: number; captured: boolean }): Promise<{ reservation: Reservation; balance: CreditBalance }> {
+  const { userId, action, cost } = spend;
+  const id = randomUUID();
+  const account = await reserveCreditsOnce(context.db, { id, ...spend }, context.config.quotas);
+  if (!account) throw new AppError('not_found', 'Account not found');
+  const before = balanceOf(context, account);
+  // The statement decided with the same rule (creditBalance, splitCost) on the same instant.
+  const split = splitCost(before, cost);
+  if (!account.reserved || !split) throw outOfCredits(before, cost);
+  const balance = {
+    ...before,
+    cycleUsed: before.cycleUsed + split.fromCycle,
+    cycleRemaining: before.cycleRemaining - split.fromCycle,
+    prepaid: before.prepaid - split.fromPrepaid,
+    remaining: before.remaining - cost,
+  };
+  return { reservation: { id, userId, action, cost }, balance };
+}
+
+/** Makes a reservation final. Settling twice is a no-op. One statement. */
 export async function captureCredits(context: AppContext, reservation: Reservation): Promise<void> {
-  await context.db.transaction().execute(async (transaction) => {
-    const settled = await settleReservation(transaction, reservation.userId, reservation.id, 'captured');
-    if (settled) await appendLedgerEntry(transaction, { userId: settled.userId, entry: 'capture', action: settled.action, reservationId: settled.id });
-  });
+  await captureReservation(context.db, reservation.userId, reservation.id);
 }
 
-/** Gives the reserved credits back (the action failed). Settling twice is a no-op. */
+/** Gives the reserved credits back (the action failed). Settling twice is a no-op. One statement. */
 export async function releaseCredits(context: AppContext, reservation: Pick<Reservation, 'id' | 'userId'>): Promise<CreditBalance | undefined> {
-  return context.db.transaction().execute(async (transaction) => {
-    const account = await selectCreditAccount(transaction, reservation.userId, { lock: true });
-    const settled = await settleReservation(transaction, reservation.userId, reservation.id, 'released');
-    if (!account || !settled) return undefined;
-    const refund = refundOf(account, settled);
-    await updateCreditAccount(transaction, account.userId, { cycleStart: account.cycleStart, cycleUsed: account.cycleUsed - refund.cycle, prepaid: account.prepaid + refund.prepaid });
-    await appendLedgerEntry(transaction, { userId: account.userId, entry: 'release', action: settled.action, reservationId: settled.id, cycleDelta: refund.cycle, prepaidDelta: refund.prepaid });
-    return balanceOf(context, { ...account, cycleUsed: account.cycleUsed - refund.cycle, prepaid: account.prepaid + refund.prepaid });
-  });
+  const account = await releaseReservation(context.db, reservation.userId, reservation.id);
+  return account && balanceOf(context, account);
 }
 
 /**
@@ -145,10 +143,4 @@ export function outOfCredits(balance: CreditBalance, cost: number): AppError {
 function balanceOf(context: AppContext, account: LockedCreditAccount): CreditBalance {
   const state: CreditState = { plan: account.plan, cycleAnchor: account.cycleAnchor, cycleStart: account.cycleStart, cycleUsed: account.cycleUsed, prepaid: account.prepaid };
   return creditBalance(state, account.databaseNow, context.config.quotas);
-}
-
-/** Prepaid credits always come back; cycle credits only while their cycle is still the account's. */
-function refundOf(account: LockedCreditAccount, reservation: ReservationRow): { cycle: number; prepaid: number } {
-  const sameCycle = account.cycleStart.getTime() === reservation.cycleStart.getTime();
-  return { cycle: sameCycle ? Math.min(reservation.fromCycle, account.cycleUsed) : 0, prepaid: reservation.fromPrepaid };
 }

@@ -16,7 +16,7 @@ import type { Principal } from '../../domain/principal.ts';
 import { RenderOptionsSchema, RenderRequestSchema } from '../../render/render-request.ts';
 import { openCoverLetterRender, openResumeRender, type StoredRender } from '../../services/render-documents.ts';
 import { startRenderRun } from '../../services/render-run.ts';
-import { chargeRequest } from '../charge.ts';
+import { chargeDoneRequest, chargeRequest } from '../charge.ts';
 import { attachmentDisposition } from '../content-disposition.ts';
 import { answerDocumentRun, runControls } from '../document-run-answer.ts';
 import { mediaTypes, type MediaType } from '../negotiate.ts';
@@ -80,7 +80,10 @@ export function renderRoutes(context: AppContext) {
     if (matchesEtag(request.headers.get('if-none-match'), prepared.etag)) {
       return new Response(null, { status: 304, headers: { ...stateHeaders(state), etag: prepared.etag } });
     }
-    const pdf = await chargeRequest(context, request, principal, action, prepared.produce);
+    // A PDF the cache holds is charged in one statement (reserved and captured at once), as it
+    // cannot fail any more; a new one is reserved for, produced, then captured.
+    const cached = prepared.cached();
+    const pdf = cached ? await chargeDoneRequest(context, request, principal, action).then(() => cached) : await chargeRequest(context, request, principal, action, prepared.produce);
     return new Response(pdf as Uint8Array<ArrayBuffer>, {
       headers: {
         ...stateHeaders(state),
