@@ -25,13 +25,15 @@ export function documentFaces(template: Template, font: string): FontFace[] {
 
 /** Throws 422 listing the characters of `texts` that `faces` lack (at most 20 named). */
 export function assertGlyphs(texts: string[], faces: FontFace[], metrics: FontMetrics): void {
-  // Each distinct code point once (a resume has thousands of characters and about a hundred
-  // distinct ones), each face's answer remembered: asking the font is the slow part.
+  // A BMP code point every face was found to have is one bit to test; the rest are collected, each
+  // distinct one once, and asked of each face (answers remembered: asking the font is the slow part).
+  const known = knownToAllFaces(metrics, faces);
   const codePoints = new Set<number>();
   for (const text of texts) {
     for (let index = 0; index < text.length; index++) {
       const codePoint = text.codePointAt(index)!;
       if (codePoint > 0xffff) index++;
+      else if ((known[codePoint >> 3]! >> (codePoint & 7)) & 1) continue;
       if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || codePoint === 0xfe0f || codePoint === 0x200d) continue;
       codePoints.add(codePoint);
     }
@@ -40,6 +42,7 @@ export function assertGlyphs(texts: string[], faces: FontFace[], metrics: FontMe
   const missing = new Set<string>();
   for (const codePoint of codePoints) {
     if (coverages.some((has) => !has(codePoint))) missing.add(String.fromCodePoint(codePoint));
+    else if (codePoint <= 0xffff) known[codePoint >> 3]! |= 1 << (codePoint & 7);
   }
   if (missing.size === 0) return;
   const listed = [...missing].slice(0, 20).map((character) => `${character} (U+${character.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')})`);
@@ -48,13 +51,28 @@ export function assertGlyphs(texts: string[], faces: FontFace[], metrics: FontMe
   });
 }
 
+/** Per metrics and set of faces, one bit per BMP code point: every face has it. */
+const allFaces = new WeakMap<FontMetrics, Map<string, Uint8Array>>();
+
+function knownToAllFaces(metrics: FontMetrics, faces: FontFace[]): Uint8Array {
+  let sets = allFaces.get(metrics);
+  if (!sets) allFaces.set(metrics, (sets = new Map()));
+  const key = faces.map(faceKey).join('\n');
+  let bits = sets.get(key);
+  // 8 KiB per set of faces, allocated on first use.
+  if (!bits) sets.set(key, (bits = new Uint8Array(0x10000 / 8)));
+  return bits;
+}
+
+const faceKey = (face: FontFace) => `${face.family}\0${face.weight}\0${face.style}`;
+
 /** Answers remembered per metrics and face: two bits per BMP code point (asked, has); others are asked each time. */
 const answers = new WeakMap<FontMetrics, Map<string, (codePoint: number) => boolean>>();
 
 function coverageOf(metrics: FontMetrics, face: FontFace): (codePoint: number) => boolean {
   let faces = answers.get(metrics);
   if (!faces) answers.set(metrics, (faces = new Map()));
-  const key = `${face.family}\0${face.weight}\0${face.style}`;
+  const key = faceKey(face);
   let has = faces.get(key);
   if (!has) {
     // 16 KiB per face, allocated on first use.
