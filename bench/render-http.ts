@@ -1,0 +1,361 @@
+/**
+ * PDFs/s through HTTP on PostgreSQL with one service instance per core (issue 14, target 3), against
+ * what one thread renders in-process, and the service's own CPU per request outside the render.
+ *
+ *   bun bench/render-http.ts [--json]
+ *
+ * 1. In this process, before any server starts: the reference resume (SILVER, as the service stores
+ *    it) rendered with executeRenderJob as new documents, one after another: median ms per document
+ *    and PDFs/s on one thread. Each job's render key is checked against the ETag the service answers
+ *    for the same options, so both sides render the same document.
+ * 2. BENCH_INSTANCES (default: one per core) `bun src/main.ts` processes on one port (REUSE_PORT:
+ *    the kernel spreads connections over them), each with RENDER_WORKERS=BENCH_RENDER_WORKERS
+ *    (default 0: with an instance per core a worker pool adds a thread hop and gains no core), on
+ *    a database of their own created on BENCH_DATABASE_URL's server (dropped afterwards). An account
+ *    and the resume are made through the admin API and POST /v1/resumes.
+ * 3. POST /v1/export for BENCH_SECONDS (default 10) per mode after 2 s of warm-up, BENCH_CONNECTIONS
+ *    (default 16) connections, with wrk when installed (BENCH_BUILTIN_CLIENT=1 forces the built-in
+ *    client): "new" sends a font size never sent before on every request (a document no instance
+ *    has rendered), "cached" one font size over and over (each instance's PDF cache answers).
+ *
+ * Printed: PDFs/s and non-2xx per mode; server CPU ms per request (utime+stime of the instances from
+ * /proc/<pid>/stat over the run, worker threads included, divided by the requests answered), and for
+ * new documents that minus the in-process render median: the service's CPU outside the render
+ * (target <= 1.5 ms); the ratio of new PDFs/s to (single-thread PDFs/s x cores) against 70 %; the
+ * database backends' CPU per request when PostgreSQL runs on this machine (it shares the cores);
+ * peak RSS (VmHWM) of each instance (target <= 250 MiB). Figures, never assertions.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import postgres from 'postgres';
+import type { ResumeContent } from '../src/layout/layout-resume.ts';
+import { renderKey } from '../src/render/pdf-cache.ts';
+import { executeRenderJob, templateDefaultSettings, type RenderJob } from '../src/render/render-job.ts';
+import { findTemplate } from '../src/templates/catalog.ts';
+import type { AppContext } from '../src/context.ts';
+import { getResume } from '../src/services/resumes.ts';
+import { openPostgres } from '../src/storage/database.ts';
+import { referenceResume } from '../test/fixtures/reference-resume.ts';
+
+const root = join(import.meta.dir, '..');
+const cores = navigator.hardwareConcurrency || 2;
+const instances = Number(process.env.BENCH_INSTANCES || cores);
+const renderWorkers = Number(process.env.BENCH_RENDER_WORKERS || 0);
+const seconds = Number(process.env.BENCH_SECONDS || 10);
+const connections = Number(process.env.BENCH_CONNECTIONS || 16);
+const renders = Number(process.env.BENCH_RENDERS || 200);
+const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
+const useWrk = Bun.which('wrk') !== null && !process.env.BENCH_BUILTIN_CLIENT;
+const json = process.argv.includes('--json');
+const TEMPLATE = 'SILVER';
+const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks of 1/100 s (getconf CLK_TCK) on Linux
+
+/** Font sizes of never-rendered documents: 9 (SILVER's default) up to 9.5 in steps no page layout notices. */
+const newFontSize = (n: number) => 9 + (n % 100_000) * 0.000005;
+const fontSizeText = (n: number) => newFontSize(n).toFixed(6);
+const CACHED_FONT_SIZE = '9.5';
+
+interface Instance {
+  pid: number;
+  process: Bun.Subprocess<'ignore', 'pipe', 'pipe'>;
+}
+
+const log = (line: string) => (json ? console.error(line) : console.log(line));
+const median = (samples: number[]) => [...samples].sort((a, b) => a - b)[Math.floor(samples.length / 2)]!;
+const cpuMs = (pid: number) => {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime (fields 14, 15)
+};
+/** CPU ms all cores spent busy since boot (/proc/stat: every state but idle and iowait). */
+const machineBusyMs = () => {
+  const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
+  return (ticks.reduce((sum, tick) => sum + tick, 0) - ticks[3]! - ticks[4]!) * TICK_MS;
+};
+const peakRssMiB = (pid: number) => Number(/VmHWM:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))![1]) / 1024;
+
+const stored = referenceResume();
+const template = findTemplate(TEMPLATE)!;
+const jobFor = (content: ResumeContent, fontSize: number): RenderJob => ({ kind: 'resume', content, settings: { ...templateDefaultSettings(template, stored.language), fontSize } });
+
+/** One new document after another in this process (the instances idle meanwhile): median ms and PDFs/s. */
+async function renderInProcess(content: ResumeContent) {
+  for (let n = 0; n < 20; n++) await executeRenderJob(jobFor(content, newFontSize(90_000 + n)));
+  const samples: number[] = [];
+  const started = performance.now();
+  for (let n = 0; n < renders; n++) {
+    const begin = performance.now();
+    await executeRenderJob(jobFor(content, newFontSize(80_000 + n)));
+    samples.push(performance.now() - begin);
+  }
+  return { medianMs: median(samples), pdfsPerSecond: renders / ((performance.now() - started) / 1000) };
+}
+
+// ---- 2. The instances, on a database of their own ----
+
+const admin = postgres(serverUrl, { max: 1, onnotice: () => {} });
+const databaseName = `vitae_bench_http_${process.pid}`;
+await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName}`);
+await admin.unsafe(`CREATE DATABASE ${databaseName}`);
+const databaseUrl = Object.assign(new URL(serverUrl), { pathname: `/${databaseName}` }).toString();
+const port = 30000 + Math.floor(Math.random() * 20000);
+const base = `http://127.0.0.1:${port}`;
+const running: Instance[] = [];
+let inProcess = { medianMs: 0, pdfsPerSecond: 0 };
+
+try {
+  for (let index = 0; index < instances; index++) running.push(await startInstance());
+  await waitUntilIdle(running);
+  const idleRss = running.map((instance) => peakRssMiB(instance.pid));
+  const { apiKey, userId, resumeId } = await makeAccount();
+  const content = await storedContent(userId, resumeId);
+
+  // ---- 1. In-process renders of the document the service renders (same key, same ETag) ----
+  inProcess = await renderInProcess(content);
+  log(`in-process, one thread: ${inProcess.medianMs.toFixed(2)} ms median per new document, ${inProcess.pdfsPerSecond.toFixed(0)} PDFs/s (${renders} renders of the reference resume, ${TEMPLATE})`);
+  const probe = fontSizeText(99_999);
+  const answered = await exportOnce(apiKey, resumeId, probe);
+  const expected = `"${renderKey({ kind: 'resume', content, settings: jobFor(content, Number(probe)).settings })}"`;
+  if (answered !== expected) log(`! the service's ETag ${answered} is not the in-process job's ${expected}: the two render different documents`);
+
+  // ---- 3. Load ----
+  const results: Record<'new' | 'cached', LoadResult> = {} as never;
+  for (const mode of ['new', 'cached'] as const) {
+    await load(mode, apiKey, resumeId, 2, 0); // warm-up (and, cached, every instance's cache)
+    const before = running.map((instance) => cpuMs(instance.pid));
+    const databaseBefore = await databaseCpuMs();
+    const busyBefore = machineBusyMs();
+    const result = await load(mode, apiKey, resumeId, seconds, 20_000);
+    result.machineBusyMs = machineBusyMs() - busyBefore;
+    result.cpuMs = running.map((instance, index) => cpuMs(instance.pid) - before[index]!);
+    const databaseAfter = await databaseCpuMs();
+    result.databaseCpuMs = databaseBefore !== undefined && databaseAfter !== undefined ? databaseAfter - databaseBefore : undefined;
+    results[mode] = result;
+  }
+  const rss = running.map((instance) => peakRssMiB(instance.pid));
+  report(results, rss, idleRss);
+} finally {
+  await Promise.all(running.map(stopInstance));
+  await admin.unsafe(`DROP DATABASE IF EXISTS ${databaseName} WITH (FORCE)`).catch(() => {});
+  await admin.end({ timeout: 5 });
+}
+
+interface LoadResult {
+  requests: number;
+  perSecond: number;
+  errors: number;
+  cpuMs: number[];
+  databaseCpuMs: number | undefined;
+  /** CPU ms the whole machine was busy during the run: instances, database, client and anything else. */
+  machineBusyMs?: number;
+}
+
+function report(results: Record<'new' | 'cached', LoadResult>, rss: number[], idleRss: number[]) {
+  const perRequest = (result: LoadResult) => result.cpuMs.reduce((sum, ms) => sum + ms, 0) / Math.max(1, result.requests);
+  const fresh = results.new;
+  const cached = results.cached;
+  const newCpu = perRequest(fresh);
+  const cachedCpu = perRequest(cached);
+  const reference = inProcess.pdfsPerSecond * cores;
+  const ratio = fresh.perSecond / reference;
+  const database = (result: LoadResult) => (result.databaseCpuMs === undefined ? 'n/a' : `${(result.databaseCpuMs / Math.max(1, result.requests)).toFixed(2)} ms`);
+  /** Busy share of the machine left to processes that are neither the instances nor the database (the load generator, other work). */
+  const others = (result: LoadResult) => {
+    const own = result.cpuMs.reduce((sum, ms) => sum + ms, 0) + (result.databaseCpuMs ?? 0);
+    return `${((Math.max(0, (result.machineBusyMs ?? 0) - own) / (seconds * 1000 * cores)) * 100).toFixed(0)} %`;
+  };
+  const lines = [
+    '',
+    `${instances} instance(s) of bun src/main.ts on one port (REUSE_PORT), RENDER_WORKERS=${renderWorkers}, PostgreSQL; ${useWrk ? 'wrk' : 'built-in client'}, ${connections} connections, ${seconds} s per mode; ${cores} cores`,
+    `new documents      ${fresh.perSecond.toFixed(1).padStart(8)} PDFs/s   non-2xx ${fresh.errors}   server CPU ${newCpu.toFixed(2)} ms per request   database CPU ${database(fresh)} per request`,
+    `cached documents   ${cached.perSecond.toFixed(1).padStart(8)} PDFs/s   non-2xx ${cached.errors}   server CPU ${cachedCpu.toFixed(2)} ms per request   database CPU ${database(cached)} per request`,
+    `render in-process  ${inProcess.medianMs.toFixed(2)} ms median per new document; service CPU outside the render per new request ${(newCpu - inProcess.medianMs).toFixed(2)} ms (target <= 1.5 ms); cached request ${cachedCpu.toFixed(2)} ms`,
+    `target 3           ${fresh.perSecond.toFixed(1)} new PDFs/s / (${inProcess.pdfsPerSecond.toFixed(1)} PDFs/s in-process x ${cores} cores = ${reference.toFixed(1)}) = ${(ratio * 100).toFixed(0)} % (target >= 70 %: ${(0.7 * reference).toFixed(1)} PDFs/s)`,
+    `other processes   (the client, anything else on the machine) used ${others(fresh)} of the cores during the new-document run, ${others(cached)} during the cached one`,
+    `peak RSS           ${rss.map((mib) => `${mib.toFixed(0)} MiB`).join(', ')} (target <= 250 MiB each; ${idleRss.map((mib) => mib.toFixed(0)).join(', ')} MiB once started)`,
+  ];
+  for (const line of lines) log(line);
+  if (json) {
+    console.log(
+      JSON.stringify({
+        instances,
+        renderWorkers,
+        cores,
+        client: useWrk ? 'wrk' : 'built-in',
+        connections,
+        seconds,
+        inProcess,
+        new: { pdfsPerSecond: fresh.perSecond, non2xx: fresh.errors, serverCpuMsPerRequest: newCpu, outsideRenderMs: newCpu - inProcess.medianMs },
+        cached: { pdfsPerSecond: cached.perSecond, non2xx: cached.errors, serverCpuMsPerRequest: cachedCpu },
+        ratio,
+        peakRssMiB: rss,
+        startedRssMiB: idleRss,
+      }),
+    );
+  }
+}
+
+async function startInstance(): Promise<Instance> {
+  const child = Bun.spawn([process.execPath, 'src/main.ts'], {
+    cwd: root,
+    env: {
+      ...process.env,
+      PORT: String(port),
+      REUSE_PORT: '1',
+      DATABASE_URL: databaseUrl,
+      SECRETS_KEY: '1'.repeat(64),
+      ADMIN_TOKEN: 'bench',
+      RATE_LIMIT_PUBLIC_PER_MINUTE: '1000000',
+      RATE_LIMIT_ACCOUNT_PER_MINUTE: '1000000',
+      RENDER_WORKERS: String(renderWorkers),
+      LOG_REQUESTS: '',
+    },
+    stdin: 'ignore',
+    stdout: 'pipe',
+    // Read only to say why an instance did not start: stopped under load, an instance logs the
+    // requests still in flight when its database closes, which says nothing about the figures.
+    stderr: 'pipe',
+  });
+  let errors = '';
+  void (async () => {
+    for await (const chunk of child.stderr) if (errors.length < 8192) errors += new TextDecoder().decode(chunk);
+  })();
+  // Listening is announced on stdout; the rest is read and dropped.
+  const reader = child.stdout.getReader();
+  let banner = '';
+  const deadline = Date.now() + 60_000;
+  while (!banner.includes('vitae listening')) {
+    const { value, done } = await reader.read();
+    if (done || Date.now() > deadline) throw new Error(`an instance did not start:\n${banner}\n${errors}`);
+    banner += new TextDecoder().decode(value);
+  }
+  void (async () => {
+    while (!(await reader.read()).done);
+  })();
+  return { pid: child.pid, process: child };
+}
+
+async function stopInstance(instance: Instance): Promise<void> {
+  instance.process.kill('SIGTERM');
+  const stopped = await Promise.race([instance.process.exited.then(() => true), Bun.sleep(10_000).then(() => false)]);
+  if (!stopped) {
+    instance.process.kill('SIGKILL');
+    await instance.process.exited;
+  }
+}
+
+/** Start-up renders every template's thumbnail in the background: wait until no instance uses the CPU. */
+async function waitUntilIdle(all: Instance[]): Promise<void> {
+  const deadline = Date.now() + 120_000;
+  for (;;) {
+    const before = all.map((instance) => cpuMs(instance.pid));
+    await Bun.sleep(500);
+    const busiest = Math.max(...all.map((instance, index) => cpuMs(instance.pid) - before[index]!));
+    if (busiest <= 20 || Date.now() > deadline) return;
+  }
+}
+
+async function makeAccount(): Promise<{ apiKey: string; userId: string; resumeId: string }> {
+  const user = await fetch(`${base}/admin/users`, {
+    method: 'POST',
+    headers: { authorization: 'Bearer bench', 'content-type': 'application/json' },
+    body: JSON.stringify({ email: `bench-${Date.now()}@example.com`, plan: 'pro', credits: 1_000_000 }),
+  });
+  if (user.status !== 201) throw new Error(`POST /admin/users answered ${user.status}: ${await user.text()}`);
+  const { apiKey, userId } = (await user.json()) as { apiKey: string; userId: string };
+  const created = await fetch(`${base}/v1/resumes`, {
+    method: 'POST',
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    body: JSON.stringify({ ...stored, templateId: TEMPLATE }),
+  });
+  if (created.status !== 201) throw new Error(`POST /v1/resumes answered ${created.status}: ${await created.text()}`);
+  return { apiKey, userId, resumeId: ((await created.json()) as { id: string }).id };
+}
+
+/** The resume's content as the service reads it for a render (from its database, as getResume does). */
+async function storedContent(userId: string, resumeId: string): Promise<ResumeContent> {
+  const database = openPostgres(databaseUrl, { maxConnections: 1 });
+  try {
+    const resume = await getResume({ db: database.db } as AppContext, userId, resumeId);
+    return { title: resume.title, sections: resume.sections, sectionOrder: resume.sectionOrder };
+  } finally {
+    await database.close();
+  }
+}
+
+async function exportOnce(apiKey: string, resumeId: string, fontSize: string): Promise<string | null> {
+  const response = await fetch(`${base}/v1/export`, {
+    method: 'POST',
+    headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+    body: `{"resumeId":"${resumeId}","fontSize":${fontSize}}`,
+  });
+  await response.arrayBuffer();
+  return response.headers.get('etag');
+}
+
+/** CPU of the database's backends serving the bench database, when they run on this machine. */
+async function databaseCpuMs(): Promise<number | undefined> {
+  const rows = await admin<{ pid: number }[]>`SELECT pid FROM pg_stat_activity WHERE datname = ${databaseName}`;
+  try {
+    return rows.reduce((sum, row) => sum + cpuMs(row.pid), 0);
+  } catch {
+    return undefined; // Another machine's processes, or one that just ended.
+  }
+}
+
+async function load(mode: 'new' | 'cached', apiKey: string, resumeId: string, duration: number, offset: number): Promise<LoadResult> {
+  return useWrk ? loadWithWrk(mode, apiKey, resumeId, duration, offset) : loadWithFetch(mode, apiKey, resumeId, duration, offset);
+}
+
+async function loadWithWrk(mode: 'new' | 'cached', apiKey: string, resumeId: string, duration: number, offset: number): Promise<LoadResult> {
+  const fontSize = mode === 'new' ? `string.format('%.6f', 9 + ((${offset} + counter) % 100000) * 0.000005)` : `'${CACHED_FONT_SIZE}'`;
+  const script = `/tmp/vitae-render-http-${process.pid}-${mode}.lua`;
+  await Bun.write(
+    script,
+    [
+      'wrk.method = "POST"',
+      'wrk.headers["content-type"] = "application/json"',
+      `wrk.headers["x-api-key"] = "${apiKey}"`,
+      'counter = 0',
+      'request = function()',
+      '  counter = counter + 1',
+      `  return wrk.format(nil, "/v1/export", nil, '{"resumeId":"${resumeId}","fontSize":' .. ${fontSize} .. '}')`,
+      'end',
+    ].join('\n'),
+  );
+  // One thread: one Lua state, so the counter (and every new document) is unique.
+  const run = Bun.spawn(['wrk', '-t1', `-c${connections}`, `-d${duration}s`, '-s', script, `${base}/v1/export`], { stdout: 'pipe', stderr: 'inherit' });
+  const output = await new Response(run.stdout).text();
+  await run.exited;
+  const requests = Number(/(\d+) requests in/.exec(output)?.[1] ?? 0);
+  return {
+    requests,
+    perSecond: Number(/Requests\/sec:\s+([\d.]+)/.exec(output)?.[1] ?? 0),
+    errors: Number(/Non-2xx or 3xx responses: (\d+)/.exec(output)?.[1] ?? 0),
+    cpuMs: [],
+    databaseCpuMs: undefined,
+  };
+}
+
+async function loadWithFetch(mode: 'new' | 'cached', apiKey: string, resumeId: string, duration: number, offset: number): Promise<LoadResult> {
+  let counter = offset;
+  let requests = 0;
+  let errors = 0;
+  const started = performance.now();
+  const deadline = started + duration * 1000;
+  await Promise.all(
+    Array.from({ length: connections }, async () => {
+      while (performance.now() < deadline) {
+        const fontSize = mode === 'new' ? fontSizeText(++counter) : CACHED_FONT_SIZE;
+        const response = await fetch(`${base}/v1/export`, {
+          method: 'POST',
+          headers: { 'x-api-key': apiKey, 'content-type': 'application/json' },
+          body: `{"resumeId":"${resumeId}","fontSize":${fontSize}}`,
+        });
+        await response.arrayBuffer();
+        requests++;
+        if (!response.ok) errors++;
+      }
+    }),
+  );
+  return { requests, perSecond: requests / ((performance.now() - started) / 1000), errors, cpuMs: [], databaseCpuMs: undefined };
+}
