@@ -127,10 +127,36 @@ function loadFace(face: FontFace, index: number, variants: Array<LoadedFace | un
   return loaded;
 }
 
+/**
+ * The advance of a code point the layout has not measured yet: its glyph's, or 0 for an invisible
+ * character the font has no glyph for (the PDF writer does not draw those: a box would show).
+ */
+function lookUpAdvance(face: LoadedFace, codePoint: number): number {
+  const glyph = face.font.glyphForCodePoint(codePoint);
+  return glyph.id === 0 && isInvisible(codePoint) ? 0 : glyph.advanceWidth;
+}
+
+/**
+ * Characters that are never drawn: C0 and C1 controls, zero-width spaces and joiners, bidi marks,
+ * word joiners and invisible operators, variation selectors and the byte-order mark.
+ */
+export function isInvisible(codePoint: number): boolean {
+  return (
+    codePoint < 0x20 ||
+    (codePoint >= 0x7f && codePoint <= 0x9f) ||
+    (codePoint >= 0x200b && codePoint <= 0x200f) ||
+    (codePoint >= 0x202a && codePoint <= 0x202e) ||
+    (codePoint >= 0x2060 && codePoint <= 0x2064) ||
+    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
+    codePoint === 0xfeff ||
+    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
+  );
+}
+
 function astralAdvance(face: LoadedFace, codePoint: number): number {
   let advance = face.astralAdvances.get(codePoint);
   if (advance === undefined) {
-    advance = face.font.glyphForCodePoint(codePoint).advanceWidth;
+    advance = lookUpAdvance(face, codePoint);
     face.astralAdvances.set(codePoint, advance);
   }
   return advance;
@@ -152,7 +178,7 @@ function advanceUnits(face: LoadedFace, text: string): number {
     }
     let advance = table[unit]!;
     if (advance === UNKNOWN) {
-      advance = face.font.glyphForCodePoint(unit).advanceWidth;
+      advance = lookUpAdvance(face, unit);
       table[unit] = advance;
     }
     total += advance;

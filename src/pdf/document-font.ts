@@ -5,6 +5,7 @@
  * .notdef); /W gives each its advance and the ToUnicode CMap its text, so the PDF can be searched,
  * copied and extracted exactly as the layout wrote it.
  */
+import { isInvisible } from '../fonts/font-registry.ts';
 import type { FontProgram } from './font-program.ts';
 import { ref, type PdfFile } from './pdf-file.ts';
 import { hex4, pdfNumber } from './pdf-syntax.ts';
@@ -13,12 +14,20 @@ import { subsetTrueType } from './truetype-subset.ts';
 export class DocumentFont {
   /** The object the pages' resources refer to (written by `write`). */
   readonly ref: number;
-  /** CID (subset glyph id) of each source glyph id; 0 for glyphs not (yet) used, and for .notdef. */
+  /** The first CID of each source glyph id; 0 for glyphs not (yet) used, and for .notdef. */
   readonly #cidOfGlyph: Uint16Array;
-  /** Source glyph id of each CID, in CID order. */
+  /** Source glyph ids of the subset, in subset order: subset glyph i is source glyph #glyphIds[i]. */
   readonly #glyphIds: number[] = [0];
-  /** The code point each CID stands for in extracted text (the first one met; -1 for .notdef). */
+  /** The subset glyph of each CID: CID i is subset glyph i until a glyph stands for a second character. */
+  readonly #subsetGlyphOfCid: number[] = [0];
+  /** The code point each CID stands for in extracted text (-1 for .notdef). */
   readonly #codePoints: number[] = [-1];
+  /**
+   * CIDs of characters drawn with a glyph that already stands for another one, by code point. Some
+   * fonts draw two characters with one glyph (Source Serif 4: '-' and U+2010, the hyphen the line
+   * breaker keeps at a line end); ToUnicode maps a CID to one text, so each character needs its own.
+   */
+  readonly #sharedGlyphCids = new Map<number, number>();
 
   constructor(
     readonly program: FontProgram,
@@ -49,16 +58,34 @@ export class DocumentFont {
         }
       }
       const glyphId = program.glyphId(codePoint);
+      // Invisible characters (controls, joiners, variation selectors) take no room (see
+      // font-registry.ts) and are not drawn: most fonts would show .notdef, a box, for them.
+      if (glyphId === 0 && isInvisible(codePoint)) continue;
       let cid = cidOfGlyph[glyphId]!;
       if (cid === 0 && glyphId !== 0) {
-        cid = this.#glyphIds.length;
+        cid = this.#subsetGlyphOfCid.length;
         cidOfGlyph[glyphId] = cid;
+        this.#subsetGlyphOfCid.push(this.#glyphIds.length);
         this.#glyphIds.push(glyphId);
         this.#codePoints.push(codePoint);
+      } else if (cid !== 0 && this.#codePoints[cid] !== codePoint) {
+        cid = this.#sharedGlyphCid(cid, codePoint);
       }
       literal += cidBytes(cid);
     }
     return `${literal})`;
+  }
+
+  /** The CID of `codePoint`, drawn with the same glyph as `firstCid` stands for. */
+  #sharedGlyphCid(firstCid: number, codePoint: number): number {
+    let cid = this.#sharedGlyphCids.get(codePoint);
+    if (cid === undefined) {
+      cid = this.#subsetGlyphOfCid.length;
+      this.#subsetGlyphOfCid.push(this.#subsetGlyphOfCid[firstCid]!);
+      this.#codePoints.push(codePoint);
+      this.#sharedGlyphCids.set(codePoint, cid);
+    }
+    return cid;
   }
 
   /** Writes the font, its descendant, descriptor, subset program and ToUnicode CMap. */
@@ -72,12 +99,28 @@ export class DocumentFont {
     const toUnicode = file.allocate();
     file.writeStream(fontFile, `/Length1 ${subset.bytes.byteLength}`, subset.bytes);
     file.write(descriptor, `<< /Type /FontDescriptor /FontName /${baseFont} ${program.descriptorEntries} /FontFile2 ${ref(fontFile)} >>`);
-    // Every glyph of the subset, the components it appended to composites too (never shown, but valid CIDs).
+    const cidCount = this.#subsetGlyphOfCid.length;
+    // CID i is subset glyph i (/Identity) unless a glyph stands for two characters: then a map.
+    const identity = cidCount === this.#glyphIds.length;
+    let cidToGid = '/Identity';
+    if (!identity) {
+      const map = new Uint8Array(cidCount * 2);
+      for (let cid = 0; cid < cidCount; cid++) {
+        map[cid * 2] = this.#subsetGlyphOfCid[cid]! >> 8;
+        map[cid * 2 + 1] = this.#subsetGlyphOfCid[cid]! & 0xff;
+      }
+      const mapRef = file.allocate();
+      file.writeStream(mapRef, '', map);
+      cidToGid = ref(mapRef);
+    }
+    // With /Identity every glyph of the subset, the components it appended to composites too (never
+    // shown, but valid CIDs); with a map, the CIDs the text uses.
+    const widthGlyphs = identity ? subset.glyphIds : this.#subsetGlyphOfCid.map((glyph) => this.#glyphIds[glyph]!);
     let widths = '';
-    for (let cid = 0; cid < subset.glyphIds.length; cid++) widths += `${cid === 0 ? '' : ' '}${pdfNumber(program.width(subset.glyphIds[cid]!))}`;
+    for (let cid = 0; cid < widthGlyphs.length; cid++) widths += `${cid === 0 ? '' : ' '}${pdfNumber(program.width(widthGlyphs[cid]!))}`;
     file.write(
       descendant,
-      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${ref(descriptor)} /W [0 [${widths}]] /CIDToGIDMap /Identity >>`,
+      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${ref(descriptor)} /W [0 [${widths}]] /CIDToGIDMap ${cidToGid} >>`,
     );
     file.writeTextStream(toUnicode, '', toUnicodeCMap(this.#codePoints));
     file.write(this.ref, `<< /Type /Font /Subtype /Type0 /BaseFont /${baseFont} /Encoding /Identity-H /DescendantFonts [${ref(descendant)}] /ToUnicode ${ref(toUnicode)} >>`);

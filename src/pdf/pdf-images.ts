@@ -83,6 +83,7 @@ function writePng(file: PdfFile, data: Uint8Array): EmbeddedImage {
   const compressed: Uint8Array[] = [];
   for (let offset = 8; offset + 8 <= data.length; ) {
     const length = view.getUint32(offset);
+    if (offset + 12 + length > data.length) throw new Error('Corrupt PNG image (a chunk runs past the end of the file)');
     const type = String.fromCharCode(data[offset + 4]!, data[offset + 5]!, data[offset + 6]!, data[offset + 7]!);
     const body = data.subarray(offset + 8, offset + 8 + length);
     if (type === 'IHDR') {
@@ -121,7 +122,7 @@ function writePng(file: PdfFile, data: Uint8Array): EmbeddedImage {
 }
 
 function indexedColorSpace(palette: Uint8Array | undefined): string {
-  if (!palette || palette.length < 3) throw new Error('Corrupt PNG image (palette image without PLTE)');
+  if (!palette || palette.length < 3 || palette.length % 3 !== 0) throw new Error('Corrupt PNG image (palette image without a whole PLTE)');
   let hex = '';
   for (const byte of palette) hex += byte.toString(16).padStart(2, '0');
   return `[/Indexed /DeviceRGB ${palette.length / 3 - 1} <${hex}>]`;

@@ -419,6 +419,32 @@ describe('writePdf', () => {
     expect(tree).toMatch(/Link \(inline\)\n\s+"docs"\n\s+Object \d+ 0/);
   });
 
+  test('two characters one glyph draws (Source Serif 4: "-" and the kept hyphen U+2010) each extract as themselves', async () => {
+    const items = [text('well\u2010', 40, 100, serif, 11), text('known anna-maria@example.com +49-151', 40, 120, serif, 11), text('re\u2010use', 40, 140, serif, 11)];
+    const path = await writeToFile('shared-glyph.pdf', { ...sampleDocument(), pages: [{ items }] });
+    const read = run('pdftotext', '-enc', 'UTF-8', path, '-');
+    expect(read).toContain('well\u2010');
+    expect(read).toContain('anna-maria@example.com +49-151');
+    expect(read).toContain('re\u2010use');
+    expect(Bun.spawnSync(['qpdf', '--check', path]).exitCode).toBe(0);
+  });
+
+  test('invisible characters (joiners, variation selectors, controls) take no room and draw no box', async () => {
+    const content = 'team\u200Dwork \u00A9\uFE0F ok\u0007';
+    expect(fontMetrics.widthOf(content, inter, 10)).toBeCloseTo(fontMetrics.widthOf('teamwork \u00A9 ok', inter, 10), 6);
+    const path = await writeToFile('invisible.pdf', { ...sampleDocument(), pages: [{ items: [text(content, 40, 100, inter, 10), text('after', 40, 120, inter, 10)] }] });
+    const read = run('pdftotext', '-enc', 'UTF-8', path, '-');
+    expect(read).toContain('teamwork \u00A9 ok');
+    expect(read).not.toContain('\u0000');
+    // Nothing drawn for them: a .notdef box would push "ok" right by its advance.
+    const ok = run('pdftotext', '-bbox', path, '-').match(/<word xMin="([\d.]+)"[^>]*>ok<\/word>/);
+    expect(Number(ok![1])).toBeCloseTo(40 + fontMetrics.widthOf('teamwork \u00A9 ', inter, 10), 1);
+  });
+
+  test('a document without pages is refused, not written as a file readers cannot open', async () => {
+    await expect(writePdf({ ...sampleDocument(), pages: [] })).rejects.toThrow(/at least one page/);
+  });
+
   test('an image missing from document.images is an error, not a silent gap', async () => {
     const broken: DrawDocument = { ...sampleDocument(), pages: [{ items: [{ kind: 'image', x: 0, y: 0, width: 10, height: 10, imageId: 'nope' }] }] };
     await expect(writePdf(broken)).rejects.toThrow(/nope/);

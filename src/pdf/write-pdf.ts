@@ -35,6 +35,8 @@ export interface WritePdfOptions {
 
 /** Writes `document` as PDF bytes. */
 export async function writePdf(document: DrawDocument, options: WritePdfOptions = {}): Promise<Uint8Array> {
+  // A PDF without pages is valid syntax that readers refuse to open: never write one.
+  if (document.pages.length === 0) throw new Error('A document to write as PDF needs at least one page');
   return new DocumentWriter(document, options.tagged ?? true).write();
 }
 
