@@ -49,7 +49,7 @@ export class PdfCache {
  * bytes of a render. With the template data it is part of every key, so an ETag issued before a
  * deploy that changed either is not answered with a 304 for bytes it no longer describes.
  */
-export const RENDERER_VERSION = '2026-11-23';
+export const RENDERER_VERSION = '2026-11-23.2';
 
 let rendererFingerprint: string | undefined;
 
