@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 // @ts-expect-error TS7016: no declaration file for 'fontkit'
 import * as fontkitModule from 'fontkit';
 import { findFont } from '../catalog/fonts.ts';
+import { isInvisible } from './invisible.ts';
 import type { FontFace } from '../layout/draw-document.ts';
 import type { FontMetrics } from '../layout/font-metrics.ts';
 
@@ -134,23 +135,6 @@ function loadFace(face: FontFace, index: number, variants: Array<LoadedFace | un
 function lookUpAdvance(face: LoadedFace, codePoint: number): number {
   const glyph = face.font.glyphForCodePoint(codePoint);
   return glyph.id === 0 && isInvisible(codePoint) ? 0 : glyph.advanceWidth;
-}
-
-/**
- * Characters that are never drawn: C0 and C1 controls, zero-width spaces and joiners, bidi marks,
- * word joiners and invisible operators, variation selectors and the byte-order mark.
- */
-export function isInvisible(codePoint: number): boolean {
-  return (
-    codePoint < 0x20 ||
-    (codePoint >= 0x7f && codePoint <= 0x9f) ||
-    (codePoint >= 0x200b && codePoint <= 0x200f) ||
-    (codePoint >= 0x202a && codePoint <= 0x202e) ||
-    (codePoint >= 0x2060 && codePoint <= 0x2064) ||
-    (codePoint >= 0xfe00 && codePoint <= 0xfe0f) ||
-    codePoint === 0xfeff ||
-    (codePoint >= 0xe0100 && codePoint <= 0xe01ef)
-  );
 }
 
 function astralAdvance(face: LoadedFace, codePoint: number): number {

@@ -5,7 +5,7 @@
  * .notdef); /W gives each its advance and the ToUnicode CMap its text, so the PDF can be searched,
  * copied and extracted exactly as the layout wrote it.
  */
-import { isInvisible } from '../fonts/font-registry.ts';
+import { isInvisible } from '../fonts/invisible.ts';
 import type { FontProgram } from './font-program.ts';
 import { ref, type PdfFile } from './pdf-file.ts';
 import { hex4, pdfNumber } from './pdf-syntax.ts';
@@ -58,8 +58,7 @@ export class DocumentFont {
         }
       }
       const glyphId = program.glyphId(codePoint);
-      // Invisible characters (controls, joiners, variation selectors) take no room (see
-      // font-registry.ts) and are not drawn: most fonts would show .notdef, a box, for them.
+      // Invisible characters the font lacks take no room and are not drawn (fonts/invisible.ts).
       if (glyphId === 0 && isInvisible(codePoint)) continue;
       let cid = cidOfGlyph[glyphId]!;
       if (cid === 0 && glyphId !== 0) {

@@ -1,5 +1,6 @@
 /** Characters a font cannot show are refused before rendering (422 naming them), not drawn as boxes. */
 import { AppError } from '../domain/errors.ts';
+import { isInvisible } from '../fonts/invisible.ts';
 import type { FontFace } from '../layout/draw-document.ts';
 import type { FontMetrics } from '../layout/font-metrics.ts';
 import type { Template } from '../templates/catalog.ts';
@@ -34,7 +35,7 @@ export function assertGlyphs(texts: string[], faces: FontFace[], metrics: FontMe
       const codePoint = text.codePointAt(index)!;
       if (codePoint > 0xffff) index++;
       else if ((known[codePoint >> 3]! >> (codePoint & 7)) & 1) continue;
-      if (codePoint < 0x20 || (codePoint >= 0x7f && codePoint < 0xa0) || codePoint === 0xfe0f || codePoint === 0x200d) continue;
+      if (isInvisible(codePoint)) continue;
       codePoints.add(codePoint);
     }
   }
