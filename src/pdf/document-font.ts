@@ -8,7 +8,7 @@
 import { isInvisible } from '../fonts/invisible.ts';
 import type { FontProgram } from './font-program.ts';
 import { ref, type PdfFile } from './pdf-file.ts';
-import { hex4, pdfNumber } from './pdf-syntax.ts';
+import { hex4, pdfName, pdfNumber } from './pdf-syntax.ts';
 import { subsetTrueType } from './truetype-subset.ts';
 
 export class DocumentFont {
@@ -91,13 +91,14 @@ export class DocumentFont {
   write(file: PdfFile): void {
     const { program } = this;
     const subset = subsetTrueType(program.source, this.#glyphIds);
-    const baseFont = `${subsetTag(this.#glyphIds)}+${program.postscriptName}`;
+    // A name object, escaped as names are (a PostScript name is printable ASCII, but nothing checks it).
+    const baseFont = pdfName(`${subsetTag(this.#glyphIds)}+${program.postscriptName}`);
     const fontFile = file.allocate();
     const descriptor = file.allocate();
     const descendant = file.allocate();
     const toUnicode = file.allocate();
     file.writeStream(fontFile, `/Length1 ${subset.bytes.byteLength}`, subset.bytes);
-    file.write(descriptor, `<< /Type /FontDescriptor /FontName /${baseFont} ${program.descriptorEntries} /FontFile2 ${ref(fontFile)} >>`);
+    file.write(descriptor, `<< /Type /FontDescriptor /FontName ${baseFont} ${program.descriptorEntries} /FontFile2 ${ref(fontFile)} >>`);
     const cidCount = this.#subsetGlyphOfCid.length;
     // CID i is subset glyph i (/Identity) unless a glyph stands for two characters: then a map.
     const identity = cidCount === this.#glyphIds.length;
@@ -119,10 +120,10 @@ export class DocumentFont {
     for (let cid = 0; cid < widthGlyphs.length; cid++) widths += `${cid === 0 ? '' : ' '}${pdfNumber(program.width(widthGlyphs[cid]!))}`;
     file.write(
       descendant,
-      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont /${baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${ref(descriptor)} /W [0 [${widths}]] /CIDToGIDMap ${cidToGid} >>`,
+      `<< /Type /Font /Subtype /CIDFontType2 /BaseFont ${baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${ref(descriptor)} /W [0 [${widths}]] /CIDToGIDMap ${cidToGid} >>`,
     );
     file.writeTextStream(toUnicode, '', toUnicodeCMap(this.#codePoints));
-    file.write(this.ref, `<< /Type /Font /Subtype /Type0 /BaseFont /${baseFont} /Encoding /Identity-H /DescendantFonts [${ref(descendant)}] /ToUnicode ${ref(toUnicode)} >>`);
+    file.write(this.ref, `<< /Type /Font /Subtype /Type0 /BaseFont ${baseFont} /Encoding /Identity-H /DescendantFonts [${ref(descendant)}] /ToUnicode ${ref(toUnicode)} >>`);
   }
 }
 

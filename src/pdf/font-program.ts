@@ -26,7 +26,7 @@ export class FontProgram {
   constructor(face: FontFace) {
     this.#font = loadFont(face);
     this.source = readTrueType(fontFileBytes(face));
-    this.postscriptName = this.#font.postscriptName.replace(/[^\x21-\x7e]|[#()<>[\]{}/%]/g, '_');
+    this.postscriptName = this.#font.postscriptName;
     this.#scale = 1000 / this.source.unitsPerEm;
     this.descriptorEntries = descriptorEntries(this.#font as unknown as FontkitDetails, this.#scale);
   }
