@@ -22,7 +22,8 @@
  * /proc/<pid>/stat over the run, worker threads included, divided by the requests answered), and for
  * new documents that minus the in-process render median: the service's CPU outside the render
  * (target <= 1.5 ms); the ratio of new PDFs/s to (single-thread PDFs/s x cores) against 70 %; the
- * database backends' CPU per request when PostgreSQL runs on this machine (it shares the cores);
+ * database backends' CPU per request when PostgreSQL runs on this machine (it shares the cores), and
+ * the statements it ran per request when it has pg_stat_statements (a count the load does not blur);
  * peak RSS (VmHWM) of each instance (target <= 250 MiB). Figures, never assertions.
  */
 import { readFileSync } from 'node:fs';
@@ -123,12 +124,15 @@ try {
     await load(mode, apiKey, resumeId, 2, 0); // warm-up (and, cached, every instance's cache)
     const before = running.map((instance) => cpuMs(instance.pid));
     const databaseBefore = await databaseCpuMs();
+    const statementsBefore = await statementsRun();
     const busyBefore = machineBusyMs();
     const result = await load(mode, apiKey, resumeId, seconds, 20_000);
     result.machineBusyMs = machineBusyMs() - busyBefore;
     result.cpuMs = running.map((instance, index) => cpuMs(instance.pid) - before[index]!);
     const databaseAfter = await databaseCpuMs();
     result.databaseCpuMs = databaseBefore !== undefined && databaseAfter !== undefined ? databaseAfter - databaseBefore : undefined;
+    const statementsAfter = await statementsRun();
+    result.statements = statementsBefore !== undefined && statementsAfter !== undefined ? statementsAfter - statementsBefore : undefined;
     results[mode] = result;
   }
   const rss = running.map((instance) => peakRssMiB(instance.pid));
@@ -145,6 +149,8 @@ interface LoadResult {
   errors: number;
   cpuMs: number[];
   databaseCpuMs: number | undefined;
+  /** Statements the database ran for the bench database over the run (pg_stat_statements), when it can tell. */
+  statements?: number;
   /** CPU ms the whole machine was busy during the run: instances, database, client and anything else. */
   machineBusyMs?: number;
 }
@@ -158,6 +164,8 @@ function report(results: Record<'new' | 'cached', LoadResult>, rss: number[], id
   const reference = inProcess.pdfsPerSecond * cores;
   const ratio = fresh.perSecond / reference;
   const database = (result: LoadResult) => (result.databaseCpuMs === undefined ? 'n/a' : `${(result.databaseCpuMs / Math.max(1, result.requests)).toFixed(2)} ms`);
+  const perRequestOf = (count: number | undefined, result: LoadResult) => (count === undefined ? null : count / Math.max(1, result.requests));
+  const statements = (result: LoadResult) => (result.statements === undefined ? '' : `   ${(result.statements / Math.max(1, result.requests)).toFixed(2)} statements`);
   /** Busy share of the machine left to processes that are neither the instances nor the database (the load generator, other work). */
   const others = (result: LoadResult) => {
     const own = result.cpuMs.reduce((sum, ms) => sum + ms, 0) + (result.databaseCpuMs ?? 0);
@@ -166,8 +174,8 @@ function report(results: Record<'new' | 'cached', LoadResult>, rss: number[], id
   const lines = [
     '',
     `${instances} instance(s) of bun src/main.ts on one port (REUSE_PORT), RENDER_WORKERS=${renderWorkers}, PostgreSQL; ${useWrk ? 'wrk' : 'built-in client'}, ${connections} connections, ${seconds} s per mode; ${cores} cores`,
-    `new documents      ${fresh.perSecond.toFixed(1).padStart(8)} PDFs/s   non-2xx ${fresh.errors}   server CPU ${newCpu.toFixed(2)} ms per request   database CPU ${database(fresh)} per request`,
-    `cached documents   ${cached.perSecond.toFixed(1).padStart(8)} PDFs/s   non-2xx ${cached.errors}   server CPU ${cachedCpu.toFixed(2)} ms per request   database CPU ${database(cached)} per request`,
+    `new documents      ${fresh.perSecond.toFixed(1).padStart(8)} PDFs/s   non-2xx ${fresh.errors}   server CPU ${newCpu.toFixed(2)} ms per request   database CPU ${database(fresh)}${statements(fresh)} per request`,
+    `cached documents   ${cached.perSecond.toFixed(1).padStart(8)} PDFs/s   non-2xx ${cached.errors}   server CPU ${cachedCpu.toFixed(2)} ms per request   database CPU ${database(cached)}${statements(cached)} per request`,
     `render in-process  ${inProcess.medianMs.toFixed(2)} ms median per new document; service CPU outside the render per new request ${(newCpu - inProcess.medianMs).toFixed(2)} ms (target <= 1.5 ms); cached request ${cachedCpu.toFixed(2)} ms`,
     `target 3           ${fresh.perSecond.toFixed(1)} new PDFs/s / (${inProcess.pdfsPerSecond.toFixed(1)} PDFs/s in-process x ${cores} cores = ${reference.toFixed(1)}) = ${(ratio * 100).toFixed(0)} % (target >= 70 %: ${(0.7 * reference).toFixed(1)} PDFs/s)`,
     `other processes   (the client, anything else on the machine) used ${others(fresh)} of the cores during the new-document run, ${others(cached)} during the cached one`,
@@ -184,8 +192,14 @@ function report(results: Record<'new' | 'cached', LoadResult>, rss: number[], id
         connections,
         seconds,
         inProcess,
-        new: { pdfsPerSecond: fresh.perSecond, non2xx: fresh.errors, serverCpuMsPerRequest: newCpu, outsideRenderMs: newCpu - inProcess.medianMs },
-        cached: { pdfsPerSecond: cached.perSecond, non2xx: cached.errors, serverCpuMsPerRequest: cachedCpu },
+        new: {
+          pdfsPerSecond: fresh.perSecond,
+          non2xx: fresh.errors,
+          serverCpuMsPerRequest: newCpu,
+          outsideRenderMs: newCpu - inProcess.medianMs,
+          statementsPerRequest: perRequestOf(fresh.statements, fresh),
+        },
+        cached: { pdfsPerSecond: cached.perSecond, non2xx: cached.errors, serverCpuMsPerRequest: cachedCpu, statementsPerRequest: perRequestOf(cached.statements, cached) },
         ratio,
         peakRssMiB: rss,
         startedRssMiB: idleRss,
@@ -290,6 +304,21 @@ async function exportOnce(apiKey: string, resumeId: string, fontSize: string): P
   });
   await response.arrayBuffer();
   return response.headers.get('etag');
+}
+
+/**
+ * Statements (BEGIN and COMMIT included) run so far on the bench database, counted by the
+ * pg_stat_statements extension when the server preloads it and the admin database has it installed;
+ * undefined otherwise. A count, unlike CPU time, does not depend on what else runs on the machine.
+ */
+async function statementsRun(): Promise<number | undefined> {
+  try {
+    const [row] = await admin<{ calls: number }[]>`
+      SELECT coalesce(sum(calls), 0)::float8 AS calls FROM pg_stat_statements s JOIN pg_database d ON d.oid = s.dbid WHERE d.datname = ${databaseName}`;
+    return row?.calls;
+  } catch {
+    return undefined;
+  }
 }
 
 /** CPU of the database's backends serving the bench database, when they run on this machine. */
