@@ -8,6 +8,7 @@ import postgres from 'postgres';
 import { PGlite } from '@electric-sql/pglite';
 import type { Tables } from './tables.ts';
 import { redactingLogger } from './database-errors.ts';
+import { preparingClient } from './prepared-postgres.ts';
 
 export type Db = Kysely<Tables>;
 
@@ -32,7 +33,7 @@ export function openPostgres(url: string, options: { maxConnections?: number } =
     max: options.maxConnections ?? 10,
     onnotice: () => {},
   });
-  const db = new Kysely<Tables>({ dialect: new PostgresJSDialect({ postgres: client }), plugins, log });
+  const db = new Kysely<Tables>({ dialect: new PostgresJSDialect({ postgres: preparingClient(client) as never }), plugins, log });
   return {
     db,
     kind: 'postgres',
