@@ -181,12 +181,15 @@ export async function releaseReservation(db: Db, userId: string, reservationId: 
 
 /** Reservations left open longer than `olderThanSeconds` (their process died mid-action). */
 export async function findStaleReservations(db: Db, olderThanSeconds: number): Promise<ReservationRow[]> {
-  return db
-    .selectFrom('creditReservations')
-    .select(['id', 'userId', 'action', 'fromCycle', 'fromPrepaid', 'cycleStart', 'status'])
-    .where('status', '=', 'reserved')
-    .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
-    .execute();
+  return (
+    db
+      .selectFrom('creditReservations')
+      .select(['id', 'userId', 'action', 'fromCycle', 'fromPrepaid', 'cycleStart', 'status'])
+      // A literal, so that a generic plan can still use the partial index credit_reservations_open.
+      .where('status', '=', sql.lit('reserved'))
+      .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+      .execute()
+  );
 }
 
 export async function appendLedgerEntry(db: Db, entry: Insertable<CreditLedgerTable> & { entry: LedgerEntryKind }): Promise<void> {
