@@ -7,7 +7,7 @@ import { sql } from 'kysely';
 import { AppError } from '../src/domain/errors.ts';
 import { CYCLE_MS } from '../src/domain/credits.ts';
 import { captureCredits, getCreditBalance, releaseCredits, releaseStaleReservations, reserveCredits, spendCredits } from '../src/services/credits.ts';
-import { listLedgerEntries, sumPrepaidDeltas } from '../src/storage/credits.repository.ts';
+import { listLedgerEntries, sumPrepaidDeltas, takeCreditsInBatch } from '../src/storage/credits.repository.ts';
 import { databaseKinds } from './support/databases.ts';
 import { createHarness, type Harness } from './support/harness.ts';
 
@@ -157,5 +157,70 @@ describe.each(kinds)('credits on %s', (kind) => {
     await sql`UPDATE credit_reservations SET created_at = now() - interval '1 hour' WHERE id = ${reservation.id}`.execute(harness.context.db);
     expect(await releaseStaleReservations(harness.context, 15 * 60)).toBeGreaterThanOrEqual(1);
     expect((await balance(account.userId)).remaining).toBe(10);
+  });
+
+  test('one batch decides its spends in order, as one by one: the balance runs out midway, exact refusals and ledger', async () => {
+    const account = await harness.createAccount({ credits: 3 }); // 10 cycle credits + 3 prepaid
+    const other = await harness.createAccount();
+    const spend = (userId: string, cost: number, captured = false) => ({ id: crypto.randomUUID(), userId, action: 'render', cost, captured });
+    const spends = [
+      spend(account.userId, 4, true),
+      spend(other.userId, 10),
+      spend(account.userId, 4),
+      spend(account.userId, 4, true), // 2 from the cycle, 2 prepaid
+      spend(account.userId, 2), // 1 prepaid credit left: refused
+      spend(other.userId, 1), // the other account's cycle is spent: refused
+      spend(account.userId, 1), // the last prepaid credit
+      spend(crypto.randomUUID(), 1), // no such account
+    ];
+    const outcomes = await takeCreditsInBatch(harness.context.db, spends, harness.context.config.quotas);
+    expect(outcomes.map((outcome) => outcome?.reserved)).toEqual([true, true, true, true, false, false, true, undefined]);
+    // Each is told the account as it stood just before it.
+    expect(outcomes.map((outcome) => outcome && `${outcome.cycleUsed}/${outcome.prepaid}`)).toEqual(['0/3', '0/0', '4/3', '8/3', '10/1', '10/0', '10/1', undefined]);
+    expect(await balance(account.userId)).toMatchObject({ cycleUsed: 10, prepaid: 0, remaining: 0 });
+    expect(await balance(other.userId)).toMatchObject({ cycleUsed: 10, remaining: 0 });
+
+    const ledger = (await listLedgerEntries(harness.context.db, account.userId, 20)).reverse().filter((entry) => entry.entry !== 'purchase');
+    const story = ledger.map((entry) => [entry.entry, entry.reservationId, entry.cycleDelta, entry.prepaidDelta]);
+    const [first, second, third, last] = [0, 2, 3, 6].map((index) => spends[index]!.id) as [string, string, string, string];
+    expect(story).toEqual([
+      ['reserve', first, -4, 0],
+      ['capture', first, 0, 0],
+      ['reserve', second, -4, 0],
+      ['reserve', third, -2, -2],
+      ['capture', third, 0, 0],
+      ['reserve', last, 0, -1],
+    ]);
+    expect(await sumPrepaidDeltas(harness.context.db, account.userId)).toBe(0);
+    const reservations = await sql<{ id: string; status: string }>`SELECT id, status FROM credit_reservations WHERE user_id = ${account.userId} ORDER BY created_at, id`.execute(harness.context.db);
+    expect(new Map(reservations.rows.map((row) => [row.id, row.status]))).toEqual(
+      new Map([
+        [first, 'captured'],
+        [second, 'reserved'],
+        [third, 'captured'],
+        [last, 'reserved'],
+      ]),
+    );
+  });
+
+  test('spends sent together are batched and refused exactly from the one the balance cannot cover', async () => {
+    const account = await harness.createAccount({ credits: 1 }); // 11 credits
+    const attempts = await Promise.allSettled([3, 3, 3, 3, 2, 1, 1].map((cost) => reserveCredits(harness.context, account.userId, 'render', cost)));
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['fulfilled', 'fulfilled', 'fulfilled', 'rejected', 'fulfilled', 'rejected', 'rejected']);
+    for (const attempt of attempts) if (attempt.status === 'rejected') expect(attempt.reason).toMatchObject({ status: 402 });
+    const remaining = attempts.map((attempt) => (attempt.status === 'fulfilled' ? attempt.value.balance.remaining : undefined));
+    expect(remaining).toEqual([8, 5, 2, undefined, 0, undefined, undefined]);
+    expect(await balance(account.userId)).toMatchObject({ cycleUsed: 10, prepaid: 0, remaining: 0 });
+    const reserves = (await listLedgerEntries(harness.context.db, account.userId, 20)).filter((entry) => entry.entry === 'reserve');
+    expect(reserves).toHaveLength(4);
+  });
+
+  test('captures sent together settle each reservation once', async () => {
+    const account = await harness.createAccount();
+    const { reservation } = await reserveCredits(harness.context, account.userId, 'render', 1);
+    const other = await reserveCredits(harness.context, account.userId, 'render', 1);
+    await Promise.all([captureCredits(harness.context, reservation), captureCredits(harness.context, reservation), captureCredits(harness.context, other.reservation)]);
+    const captures = (await listLedgerEntries(harness.context.db, account.userId, 20)).filter((entry) => entry.entry === 'capture');
+    expect(captures.map((entry) => entry.reservationId).sort()).toEqual([reservation.id, other.reservation.id].sort());
   });
 });

@@ -7,6 +7,10 @@
  * Only admitted requests are counted. A refused request changes nothing, so a client that keeps
  * calling while limited does not push its own admission further away, and one that waits the
  * `Retry-After` it was given is admitted (when nobody else spends the budget meanwhile).
+ *
+ * The database applies rollWindow and decideRateLimit's admission in one statement
+ * (sql/0007_rate_limit_function.sql, mirrored step for step; test/rate-limit-function.test.ts holds
+ * the two together); the decisions and headers the service answers with are computed here.
  */
 
 /** A bucket's counters as stored: which fixed window they belong to, and the two hit counts. */

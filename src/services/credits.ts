@@ -2,7 +2,8 @@
  * Spending credits. Every spend is a reservation taken under the account's row lock (so concurrent
  * spends serialize and can never overdraw), then captured when the action succeeds or released
  * when it fails. Every movement is appended to the ledger. Reserving, capturing and releasing are
- * one statement each (its own transaction, a round trip to the database), see credits.repository.ts.
+ * one statement each (its own transaction, a round trip to the database), see credits.repository.ts;
+ * reservations and captures made together share one statement, each decided as if it came alone.
  */
 import { randomUUID } from 'node:crypto';
 import type { AppContext } from '../context.ts';

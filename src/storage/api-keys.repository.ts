@@ -32,6 +32,7 @@ export interface KeyPrincipalRow {
 /** The live key with this hash and its owner; concurrent lookups share one query. */
 export const findActiveKeyByHash = batchedLookup(selectActiveKeys, (row) => row.keyHash);
 
+/** `= ANY(array)`, not IN: one statement text whatever the batch's size (prepared once per connection, see prepared-postgres.ts). */
 function selectActiveKeys(db: Db, keyHashes: string[]): Promise<Array<KeyPrincipalRow & { keyHash: string }>> {
   return db
     .selectFrom('apiKeys as k')
@@ -52,7 +53,7 @@ function selectActiveKeys(db: Db, keyHashes: string[]): Promise<Array<KeyPrincip
       'c.prepaid',
       eb.fn<Date>('now').as('databaseNow'),
     ])
-    .where('k.keyHash', 'in', keyHashes)
+    .where(sql<boolean>`k.key_hash = ANY(${keyHashes}::text[])`)
     .where('k.revokedAt', 'is', null)
     .execute();
 }

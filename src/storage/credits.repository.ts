@@ -1,6 +1,7 @@
 /** Queries on credit accounts, reservations and the append-only ledger. */
 import { sql } from 'kysely';
 import type { Db } from './database.ts';
+import { Batcher, batcherPerDatabase } from './batcher.ts';
 import type { CreditLedgerTable, LedgerEntryKind } from './tables.ts';
 import { CYCLE_MS, type Plan } from '../domain/credits.ts';
 import type { Insertable, Selectable } from 'kysely';
@@ -60,68 +61,92 @@ const lockedAccount = (userId: string) => sql`
   WHERE c.user_id = ${userId}
   FOR UPDATE OF c`;
 
-/**
- * Reserves `cost` credits in one statement: locks the account's row, works out the balance as
- * creditBalance does (30-day cycles from the anchor, a stale cycle's usage counting as zero, the
- * plan's quota, then prepaid credits), and only when it covers the cost takes it (cycle quota first)
- * and records the reservation and its ledger entry. With `captured` (for work already done) the
- * reservation is captured in the same statement, with both ledger entries, as a reserve followed by
- * a capture would leave them. Returns the account as it was before (for the balance, or the 402
- * when `reserved` is false); undefined for an unknown account.
- */
-export async function reserveCreditsOnce(
-  db: Db,
-  reservation: { id: string; userId: string; action: string; cost: number; captured?: boolean },
-  quotas: Record<Plan, number>,
-): Promise<(LockedCreditAccount & { reserved: boolean }) | undefined> {
-  const { id, userId, action, cost } = reservation;
-  const captured = reservation.captured === true;
-  const result = await sql<LockedCreditAccount & { reserved: boolean }>`
-    WITH account AS (${lockedAccount(userId)}),
-    cycle AS (
-      SELECT a.*, a.cycle_anchor + make_interval(secs => floor(greatest(0, extract(epoch FROM a.database_now - a.cycle_anchor)) / ${CYCLE_MS / 1000}) * ${CYCLE_MS / 1000}) AS current_start
-      FROM account a
-    ),
-    balance AS (
-      SELECT c.*, CASE WHEN c.cycle_start < c.current_start THEN 0 ELSE c.cycle_used END AS used FROM cycle c
-    ),
-    covered AS (
-      SELECT b.*, least(${cost}::int, greatest(0, q.quota - b.used)) AS from_cycle
-      FROM balance b JOIN unnest(${Object.keys(quotas)}::text[], ${Object.values(quotas)}::int[]) AS q(plan, quota) ON q.plan = b.plan
-    ),
-    split AS (
-      SELECT c.*, ${cost}::int - c.from_cycle AS from_prepaid FROM covered c WHERE ${cost}::int - c.from_cycle <= c.prepaid
-    ),
-    updated AS (
-      UPDATE credit_accounts c SET cycle_start = s.current_start, cycle_used = s.used + s.from_cycle, prepaid = s.prepaid - s.from_prepaid, updated_at = now()
-      FROM split s WHERE c.user_id = s.user_id
-      RETURNING c.user_id
-    ),
-    reservation AS (
-      INSERT INTO credit_reservations (id, user_id, action, from_cycle, from_prepaid, cycle_start, status, settled_at)
-      SELECT ${id}::uuid, s.user_id, ${action}, s.from_cycle, s.from_prepaid, s.current_start, ${captured ? 'captured' : 'reserved'}, ${captured ? sql`now()` : sql`NULL`}
-      FROM split s
-      RETURNING id, user_id
-    ),
-    ledger AS (
-      INSERT INTO credit_ledger (user_id, entry, action, reservation_id, cycle_delta, prepaid_delta)
-      SELECT s.user_id, 'reserve', ${action}, r.id, -s.from_cycle, -s.from_prepaid FROM split s JOIN reservation r ON r.user_id = s.user_id
-      ${captured ? sql`UNION ALL SELECT r.user_id, 'capture', ${action}, r.id, 0, 0 FROM reservation r` : sql``}
-    )
-    SELECT a.*, EXISTS (SELECT 1 FROM updated) AS reserved FROM account a`.execute(db);
-  return result.rows[0];
+export interface Spend {
+  id: string;
+  userId: string;
+  action: string;
+  cost: number;
+  /** For work already done: reserved and captured at once, with the ledger entries of both. */
+  captured?: boolean;
 }
 
-/** Captures a reservation still open, with its ledger entry, in one statement; false when it was already settled. */
-export async function captureReservation(db: Db, userId: string, reservationId: string): Promise<boolean> {
-  const result = await sql`
+export type SpendOutcome = (LockedCreditAccount & { reserved: boolean }) | undefined;
+
+/**
+ * Reserves `cost` credits: locks the account's row, works out the balance as creditBalance does
+ * (30-day cycles from the anchor, a stale cycle's usage counting as zero, the plan's quota, then
+ * prepaid credits), and only when it covers the cost takes it (cycle quota first) and records the
+ * reservation and its ledger entry. With `captured` (for work already done) the reservation is
+ * captured at once, with both ledger entries, as a reserve followed by a capture would leave them.
+ * Returns the account as it was just before this spend (for the balance, or the 402 when
+ * `reserved` is false); undefined for an unknown account.
+ *
+ * Spends made together (in one event-loop turn, or while a batch is in flight) are decided by one
+ * statement, the take_credits function (sql/0006), each in arrival order exactly as if it came
+ * alone: one lock, one commit and one round trip for the batch instead of one per spend, which
+ * under a bulk render queued every request on the same account row.
+ */
+export function reserveCreditsOnce(db: Db, spend: Spend, quotas: Record<Plan, number>): Promise<SpendOutcome> {
+  return spendBatcher(db).submit({ spend, quotas });
+}
+
+const spendBatcher = batcherPerDatabase(
+  (db: Db) => new Batcher<{ spend: Spend; quotas: Record<Plan, number> }, SpendOutcome>((items) => takeCreditsInBatches(db, items), { concurrency: 2, maxBatch: 200 }),
+);
+
+/** One statement per set of plan quotas (a process has one; tests may run several configurations on one database). */
+async function takeCreditsInBatches(db: Db, items: Array<{ spend: Spend; quotas: Record<Plan, number> }>): Promise<SpendOutcome[]> {
+  const byQuotas = new Map<Record<Plan, number>, number[]>();
+  items.forEach((item, index) => byQuotas.set(item.quotas, [...(byQuotas.get(item.quotas) ?? []), index]));
+  const outcomes: SpendOutcome[] = new Array(items.length);
+  await Promise.all(
+    [...byQuotas].map(async ([quotas, indexes]) => {
+      const results = await takeCreditsInBatch(
+        db,
+        indexes.map((index) => items[index]!.spend),
+        quotas,
+      );
+      indexes.forEach((index, position) => (outcomes[index] = results[position]));
+    }),
+  );
+  return outcomes;
+}
+
+/** Decides `spends` in their order in one statement (take_credits); one outcome per spend. */
+export async function takeCreditsInBatch(db: Db, spends: Spend[], quotas: Record<Plan, number>): Promise<SpendOutcome[]> {
+  const result = await sql<LockedCreditAccount & { reserved: boolean; spend: number }>`
+    SELECT * FROM take_credits(
+      ${spends.map((spend) => spend.id)}::uuid[], ${spends.map((spend) => spend.userId)}::uuid[], ${spends.map((spend) => spend.action)}::text[],
+      ${spends.map((spend) => spend.cost)}::int[], ${spends.map((spend) => (spend.captured === true ? 1 : 0))}::int[]::boolean[],
+      ${Object.keys(quotas)}::text[], ${Object.values(quotas)}::int[], ${CYCLE_MS / 1000}::numeric)`.execute(db);
+  const outcomes: SpendOutcome[] = new Array(spends.length).fill(undefined);
+  for (const { spend, ...account } of result.rows) outcomes[spend - 1] = account;
+  return outcomes;
+}
+
+/**
+ * Captures a reservation still open, with its ledger entry; false when it was already settled.
+ * Captures made together share one statement (captureReservations).
+ */
+export function captureReservation(db: Db, userId: string, reservationId: string): Promise<boolean> {
+  return captureBatcher(db).submit({ userId, reservationId });
+}
+
+const captureBatcher = batcherPerDatabase((db: Db) => new Batcher<{ userId: string; reservationId: string }, boolean>((items) => captureReservations(db, items), { concurrency: 2, maxBatch: 200 }));
+
+/** Captures the open ones of `reservations` in one statement; for each, whether this call captured it (a repeated one: only its first). */
+async function captureReservations(db: Db, reservations: Array<{ userId: string; reservationId: string }>): Promise<boolean[]> {
+  const result = await sql<{ reservationId: string }>`
     WITH settled AS (
-      UPDATE credit_reservations SET status = 'captured', settled_at = now()
-      WHERE id = ${reservationId} AND user_id = ${userId} AND status = 'reserved'
-      RETURNING id, user_id, action
+      UPDATE credit_reservations r SET status = 'captured', settled_at = now()
+      FROM unnest(${reservations.map((one) => one.reservationId)}::uuid[], ${reservations.map((one) => one.userId)}::uuid[]) AS wanted(id, user_id)
+      WHERE r.id = wanted.id AND r.user_id = wanted.user_id AND r.status = 'reserved'
+      RETURNING r.id, r.user_id, r.action
     )
-    INSERT INTO credit_ledger (user_id, entry, action, reservation_id) SELECT user_id, 'capture', action, id FROM settled`.execute(db);
-  return Number(result.numAffectedRows ?? 0) > 0;
+    INSERT INTO credit_ledger (user_id, entry, action, reservation_id) SELECT user_id, 'capture', action, id FROM settled ORDER BY id
+    RETURNING reservation_id`.execute(db);
+  const captured = new Set(result.rows.map((row) => row.reservationId));
+  return reservations.map((one) => captured.delete(one.reservationId));
 }
 
 /**
@@ -156,12 +181,15 @@ export async function releaseReservation(db: Db, userId: string, reservationId: 
 
 /** Reservations left open longer than `olderThanSeconds` (their process died mid-action). */
 export async function findStaleReservations(db: Db, olderThanSeconds: number): Promise<ReservationRow[]> {
-  return db
-    .selectFrom('creditReservations')
-    .select(['id', 'userId', 'action', 'fromCycle', 'fromPrepaid', 'cycleStart', 'status'])
-    .where('status', '=', 'reserved')
-    .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
-    .execute();
+  return (
+    db
+      .selectFrom('creditReservations')
+      .select(['id', 'userId', 'action', 'fromCycle', 'fromPrepaid', 'cycleStart', 'status'])
+      // A literal, so that a generic plan can still use the partial index credit_reservations_open.
+      .where('status', '=', sql.lit('reserved'))
+      .where('createdAt', '<', sql<Date>`now() - make_interval(secs => ${olderThanSeconds})`)
+      .execute()
+  );
 }
 
 export async function appendLedgerEntry(db: Db, entry: Insertable<CreditLedgerTable> & { entry: LedgerEntryKind }): Promise<void> {

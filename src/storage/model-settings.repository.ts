@@ -6,7 +6,7 @@ import type { ModelSettingRow } from './tables.ts';
 
 /** The user's setting, if any; concurrent lookups share one query. */
 export const findModelSetting = batchedLookup(
-  (db: Db, userIds: string[]): Promise<ModelSettingRow[]> => db.selectFrom('modelSettings').selectAll().where('userId', 'in', userIds).execute(),
+  (db: Db, userIds: string[]): Promise<ModelSettingRow[]> => db.selectFrom('modelSettings').selectAll().where(sql<boolean>`user_id = ANY(${userIds}::uuid[])`).execute(),
   (row) => row.userId,
 );
 
