@@ -13,7 +13,6 @@ import { exitProcess, onStopSignal } from './runtime/process.ts';
 import type { Listener } from './runtime/serve.ts';
 import { runtimeName, runtimeVersion } from './runtime/current.ts';
 import { startServer } from './server.ts';
-import { warmTemplateThumbnails } from './thumbnails/template-thumbnails.ts';
 
 const config = loadConfig();
 let unlock = () => {};
@@ -50,8 +49,9 @@ const housekeeping = setInterval(() => {
 releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
 deleteExpiredRuns(context).catch(logFailure('deleting expired runs'));
 maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
-// Thumbnails are rendered from the templates' real output once per process, in the background.
-warmTemplateThumbnails().catch(logFailure('rendering template thumbnails'));
+// Template thumbnails are not drawn here but on their first request (then kept): drawing all 22 at
+// start-up loaded the canvas library and every catalog font, ~90 MiB of RSS before any request, in
+// instances that may never serve the gallery.
 
 let stopping = false;
 async function shutdown(signal: string) {
