@@ -11,7 +11,7 @@
  * before it, a model may be reading a long prompt or thinking, which the total deadline bounds.
  * A stall is a timeout, not an invalid answer, so it is not retried.
  */
-import { jsonSchema, NoObjectGeneratedError, Output, streamText, type JSONSchema7, type LanguageModel } from 'ai';
+import type { JSONSchema7, LanguageModel } from 'ai';
 import { retryAfterSeconds } from './retry-after.ts';
 
 /** Why no object came back. */
@@ -57,6 +57,8 @@ export async function generateStructured<T>(request: StructuredRequest<T>): Prom
   const abortSignal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
   const name = request.name ?? 'resume';
   const attempts = request.attempts ?? 2;
+  // Imported on the first model call: the AI SDK weighs ~17 MiB of RSS with its providers.
+  const { jsonSchema, NoObjectGeneratedError, Output, streamText } = await import('ai');
   const schema = jsonSchema<T>(request.schema, {
     validate: (value) => {
       const result = request.validate(value);
