@@ -53,12 +53,13 @@ export interface StructuredRequest<T> {
 
 /** The validated object; throws StructuredOutputError otherwise. */
 export async function generateStructured<T>(request: StructuredRequest<T>): Promise<T> {
+  // Imported on the first model call (before the deadline starts): the AI SDK weighs ~17 MiB of RSS
+  // with its providers, in instances that may never call a model.
+  const { jsonSchema, NoObjectGeneratedError, Output, streamText } = await import('ai');
   const deadline = AbortSignal.timeout(request.timeoutMs);
   const abortSignal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
   const name = request.name ?? 'resume';
   const attempts = request.attempts ?? 2;
-  // Imported on the first model call: the AI SDK weighs ~17 MiB of RSS with its providers.
-  const { jsonSchema, NoObjectGeneratedError, Output, streamText } = await import('ai');
   const schema = jsonSchema<T>(request.schema, {
     validate: (value) => {
       const result = request.validate(value);
