@@ -173,7 +173,8 @@ export function loadConfig(env: Env = process.env): Config {
     },
     logRequests: truthy(env.LOG_REQUESTS),
     renderWorkers: integer(env, 'RENDER_WORKERS', navigator.hardwareConcurrency || 2, 0, 64),
-    renderCacheBytes: integer(env, 'RENDER_CACHE_MB', 128, 0, 65536) * 1024 * 1024,
+    // 32 MiB hold ~900 one-page resumes; 128 made a full cache alone half of an instance's 250 MiB budget.
+    renderCacheBytes: integer(env, 'RENDER_CACHE_MB', 32, 0, 65536) * 1024 * 1024,
     parseWorkers: integer(env, 'PARSE_WORKERS', Math.max(1, Math.min(4, (navigator.hardwareConcurrency || 2) >> 1)), 1, 64),
     parseTimeoutMs: integer(env, 'PARSE_TIMEOUT_MS', DEFAULT_PARSE_TIMEOUT_MS, 100, 600_000),
     parseMemoryMb: integer(env, 'PARSE_MEMORY_MB', DEFAULT_PARSE_MEMORY_MB, 64, 65536),

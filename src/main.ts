@@ -7,13 +7,16 @@ import { deleteExpiredRuns } from './services/runs.ts';
 import { lockDataDir } from './storage/data-dir-lock.ts';
 import { maintainEmbeddedStore } from './storage/maintenance.ts';
 import { openStore } from './storage/open-store.ts';
+import { renderKey } from './render/pdf-cache.ts';
+import { templateDefaultSettings, type RenderJob } from './render/render-job.ts';
 import { createRenderer } from './render/renderer.ts';
+import { sampleResumeContent } from './resumes/sample-resume.ts';
+import { templateCatalog } from './templates/catalog.ts';
 import { createFileParser } from './workers/file-parser.ts';
 import { exitProcess, onStopSignal } from './runtime/process.ts';
 import type { Listener } from './runtime/serve.ts';
 import { runtimeName, runtimeVersion } from './runtime/current.ts';
 import { startServer } from './server.ts';
-import { warmTemplateThumbnails } from './thumbnails/template-thumbnails.ts';
 
 const config = loadConfig();
 let unlock = () => {};
@@ -50,8 +53,13 @@ const housekeeping = setInterval(() => {
 releaseStaleReservations(context).catch(logFailure('releasing stale credit reservations'));
 deleteExpiredRuns(context).catch(logFailure('deleting expired runs'));
 maintainEmbeddedStore(database).catch(logFailure('vacuuming the embedded store'));
-// Thumbnails are rendered from the templates' real output once per process, in the background.
-warmTemplateThumbnails().catch(logFailure('rendering template thumbnails'));
+// Template thumbnails are not drawn here but on their first request (then kept): drawing all 22 at
+// start-up loaded the canvas library and every catalog font, ~90 MiB of RSS before any request, in
+// instances that may never serve the gallery.
+// One render of the sample resume instead, in the background: the first request then does not also
+// pay for compiling the layout and PDF code (a template's own fonts still load on its first render).
+const warmUp: RenderJob = { kind: 'resume', content: sampleResumeContent(), settings: templateDefaultSettings(templateCatalog[0]!) };
+renderer.render(renderKey(warmUp), warmUp).catch(logFailure('the warm-up render'));
 
 let stopping = false;
 async function shutdown(signal: string) {

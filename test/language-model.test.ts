@@ -28,11 +28,11 @@ test('the system default: provider and model found by name in the catalog, not B
   if (engine.kind === 'model') expect((engine.model as { modelId: string }).modelId).toBe('claude-haiku-4-5'); // the wire id
 });
 
-test('a model the catalog does not list is sent as configured; an unknown provider means builtin', () => {
+test('a model the catalog does not list is sent as configured; an unknown provider means builtin', async () => {
   const custom = { ...harness.context, config: { ...harness.context.config, ai: { ...harness.context.config.ai, model: 'claude-next' } } };
-  expect(systemEngine(custom)).toMatchObject({ kind: 'model', modelId: 'claude-next' });
+  expect(await systemEngine(custom)).toMatchObject({ kind: 'model', modelId: 'claude-next' });
   const unknown = { ...harness.context, config: { ...harness.context.config, ai: { ...harness.context.config.ai, provider: 'nope' } } };
-  expect(systemEngine(unknown)).toMatchObject({ kind: 'builtin' });
+  expect(await systemEngine(unknown)).toMatchObject({ kind: 'builtin' });
 });
 
 test("BYOK: the user's provider, catalog model and key (the base URL override is exercised over HTTP in parse.test.ts)", async () => {

@@ -127,14 +127,14 @@ describe('provider failures below the route', () => {
   });
   afterAll(() => fake.stop());
 
-  const modelFor = (provider: 'openai' | 'anthropic', chat = false): LanguageModel =>
+  const modelFor = async (provider: 'openai' | 'anthropic', chat = false): Promise<LanguageModel> =>
     // The registry picks OpenAI's Responses API; `.chat` reaches the Chat Completions wire through the same SDK.
     chat
       ? createOpenAI({ apiKey: SYSTEM_KEY, baseURL: fake.baseUrlFor('openai') }).chat('gpt-4.1-mini')
-      : createLanguageModel({ provider, wireModelId: provider === 'openai' ? 'gpt-4.1-mini' : 'claude-haiku-4-5', apiKey: SYSTEM_KEY, baseURL: fake.baseUrlFor(provider) });
-  const structured = (model: LanguageModel, options: Partial<StructuredRequest<unknown>> = {}) =>
+      : await createLanguageModel({ provider, wireModelId: provider === 'openai' ? 'gpt-4.1-mini' : 'claude-haiku-4-5', apiKey: SYSTEM_KEY, baseURL: fake.baseUrlFor(provider) });
+  const structured = async (model: Promise<LanguageModel>, options: Partial<StructuredRequest<unknown>> = {}) =>
     generateStructured({
-      model,
+      model: await model,
       system: 'Answer with JSON.',
       prompt: 'Tailor.',
       schema: { type: 'object' },
@@ -176,7 +176,7 @@ describe('provider failures below the route', () => {
     fake.setFailure({ mode: 'cut-stream' });
     try {
       const errors: unknown[] = [];
-      const result = streamText({ model: model(), prompt: 'Hi', maxRetries: 0, onError: ({ error }) => void errors.push(error) });
+      const result = streamText({ model: await model(), prompt: 'Hi', maxRetries: 0, onError: ({ error }) => void errors.push(error) });
       let text = '';
       try {
         for await (const part of result.fullStream) {

@@ -52,7 +52,7 @@ describe.each(providerIds.map((provider) => [provider]))('%s', (provider) => {
   test('a valid key verifies and the catalog wire id is sent to the right endpoint', async () => {
     const before = requestsFrom(provider).length;
 
-    const result = await verifyProviderKey(modelAgainstFake(provider, defaultFakeApiKey));
+    const result = await verifyProviderKey(await modelAgainstFake(provider, defaultFakeApiKey));
 
     expect(result).toEqual({ ok: true });
     const sent = requestsFrom(provider).slice(before);
@@ -64,7 +64,7 @@ describe.each(providerIds.map((provider) => [provider]))('%s', (provider) => {
   test('a wrong key is a 401 whose reason does not reveal the key', async () => {
     const wrongKey = `wrong-${provider}-key-0123456789`;
 
-    const result = await verifyProviderKey(modelAgainstFake(provider, wrongKey));
+    const result = await verifyProviderKey(await modelAgainstFake(provider, wrongKey));
 
     expect(result.ok).toBe(false);
     if (result.ok) return;
@@ -78,9 +78,9 @@ describe.each(providerIds.map((provider) => [provider]))('%s', (provider) => {
 
 describe('auth headers', () => {
   test('each provider sends the key the way its API expects', async () => {
-    await verifyProviderKey(modelAgainstFake('anthropic', defaultFakeApiKey));
-    await verifyProviderKey(modelAgainstFake('gemini', defaultFakeApiKey));
-    await verifyProviderKey(modelAgainstFake('mistral', defaultFakeApiKey));
+    await verifyProviderKey(await modelAgainstFake('anthropic', defaultFakeApiKey));
+    await verifyProviderKey(await modelAgainstFake('gemini', defaultFakeApiKey));
+    await verifyProviderKey(await modelAgainstFake('mistral', defaultFakeApiKey));
 
     expect(requestsFrom('anthropic').at(-1)?.headers['x-api-key']).toBe(defaultFakeApiKey);
     expect(requestsFrom('gemini').at(-1)?.headers['x-goog-api-key']).toBe(defaultFakeApiKey);
@@ -88,7 +88,7 @@ describe('auth headers', () => {
   });
 
   test("the probe asks for a tiny answer OpenAI's Responses API accepts", async () => {
-    await verifyProviderKey(modelAgainstFake('openai', defaultFakeApiKey));
+    await verifyProviderKey(await modelAgainstFake('openai', defaultFakeApiKey));
 
     expect(requestsFrom('openai').at(-1)?.body.max_output_tokens).toBe(16);
   });
@@ -98,7 +98,7 @@ describe('fake server', () => {
   test("setReply changes what the model answers, also over Gemini's SSE stream", async () => {
     fake.setReply('Hello from the fake');
     try {
-      const result = streamText({ model: modelAgainstFake('gemini', defaultFakeApiKey), prompt: 'Hi' });
+      const result = streamText({ model: await modelAgainstFake('gemini', defaultFakeApiKey), prompt: 'Hi' });
       expect(await result.text).toBe('Hello from the fake');
       expect(requestsFrom('gemini').at(-1)?.path).toEndWith(':streamGenerateContent');
     } finally {
@@ -114,7 +114,7 @@ describe('failures that are not 401', () => {
     await closed.stop(true);
 
     const result = await verifyProviderKey(
-      createLanguageModel({
+      await createLanguageModel({
         provider: 'openai',
         wireModelId: 'gpt-4.1-mini',
         apiKey: defaultFakeApiKey,
@@ -132,7 +132,7 @@ describe('failures that are not 401', () => {
   test('a provider that never answers times out', async () => {
     const silent = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: () => new Promise<Response>(() => {}) });
     try {
-      const model = createLanguageModel({
+      const model = await createLanguageModel({
         provider: 'groq',
         wireModelId: 'llama-3.3-70b-versatile',
         apiKey: defaultFakeApiKey,
@@ -155,7 +155,7 @@ describe('failures that are not 401', () => {
       fetch: () => Response.json({ error: { message: `Key ${secret} (sk-proj-abcdefgh12345678) cannot use this model`, type: 'x' } }, { status: 403 }),
     });
     try {
-      const model = createLanguageModel({
+      const model = await createLanguageModel({
         provider: 'together',
         wireModelId: 'meta-llama/Llama-3.3-70B-Instruct-Turbo',
         apiKey: secret,
@@ -181,7 +181,7 @@ describe('what a failed check says about the key', () => {
   const checkWith = async (failure: ProviderFailure) => {
     fake.setFailure(failure, { times: 1 });
     try {
-      const result = await verifyProviderKey(openai(), { apiKey: defaultFakeApiKey });
+      const result = await verifyProviderKey(await openai(), { apiKey: defaultFakeApiKey });
       if (result.ok) throw new Error('the check passed');
       // The fake's failure messages echo the key, as careless providers do.
       expect(result.reason).not.toContain(defaultFakeApiKey);

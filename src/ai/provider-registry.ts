@@ -4,16 +4,6 @@
  * swapping or upgrading a provider SDK touches one file.
  */
 import type { LanguageModel } from 'ai';
-import { createAnthropic } from '@ai-sdk/anthropic';
-import { createDeepSeek } from '@ai-sdk/deepseek';
-import { createFireworks } from '@ai-sdk/fireworks';
-import { createGoogleGenerativeAI } from '@ai-sdk/google';
-import { createGroq } from '@ai-sdk/groq';
-import { createMistral } from '@ai-sdk/mistral';
-import { createOpenAI } from '@ai-sdk/openai';
-import { createPerplexity } from '@ai-sdk/perplexity';
-import { createTogetherAI } from '@ai-sdk/togetherai';
-import { createXai } from '@ai-sdk/xai';
 import type { ProviderId } from './model-catalog.ts';
 
 /** What is needed to build a language model for one provider. */
@@ -35,29 +25,31 @@ interface ProviderSettings {
   fetch: typeof fetch | undefined;
 }
 
-type LanguageModelFactory = (settings: ProviderSettings, wireModelId: string) => LanguageModel;
+type LanguageModelFactory = (settings: ProviderSettings, wireModelId: string) => Promise<LanguageModel>;
 
-// Each entry calls the SDK's default model function: native API per provider.
+// Each entry calls the SDK's default model function: native API per provider. Each provider's package
+// is imported when a model of it is first built: with the AI SDK they weigh ~17 MiB of RSS, in
+// instances that may never call a model.
 // Note: `createOpenAI`/`createAnthropic` fall back to OPENAI_BASE_URL/ANTHROPIC_BASE_URL
 // from the environment when baseURL is undefined — the same variables the catalog names.
 const languageModelFactories: Readonly<Record<ProviderId, LanguageModelFactory>> = {
   // `openai(id)` is the Responses API (POST /responses); `.chat(id)` would be chat completions.
-  openai: (settings, id) => createOpenAI(settings)(id),
-  anthropic: (settings, id) => createAnthropic(settings)(id),
-  gemini: (settings, id) => createGoogleGenerativeAI(settings)(id),
-  deepseek: (settings, id) => createDeepSeek(settings)(id),
-  groq: (settings, id) => createGroq(settings)(id),
-  together: (settings, id) => createTogetherAI(settings)(id),
-  fireworks: (settings, id) => createFireworks(settings)(id),
+  openai: async (settings, id) => (await import('@ai-sdk/openai')).createOpenAI(settings)(id),
+  anthropic: async (settings, id) => (await import('@ai-sdk/anthropic')).createAnthropic(settings)(id),
+  gemini: async (settings, id) => (await import('@ai-sdk/google')).createGoogleGenerativeAI(settings)(id),
+  deepseek: async (settings, id) => (await import('@ai-sdk/deepseek')).createDeepSeek(settings)(id),
+  groq: async (settings, id) => (await import('@ai-sdk/groq')).createGroq(settings)(id),
+  together: async (settings, id) => (await import('@ai-sdk/togetherai')).createTogetherAI(settings)(id),
+  fireworks: async (settings, id) => (await import('@ai-sdk/fireworks')).createFireworks(settings)(id),
   // `mistral(id)` is chat completions; `.conversation(id)` is the newer Conversations API.
-  mistral: (settings, id) => createMistral(settings)(id),
+  mistral: async (settings, id) => (await import('@ai-sdk/mistral')).createMistral(settings)(id),
   // @ai-sdk/xai v5 only offers the Responses API (POST /responses), not chat completions.
-  xai: (settings, id) => createXai(settings)(id),
-  perplexity: (settings, id) => createPerplexity(settings)(id),
+  xai: async (settings, id) => (await import('@ai-sdk/xai')).createXai(settings)(id),
+  perplexity: async (settings, id) => (await import('@ai-sdk/perplexity')).createPerplexity(settings)(id),
 };
 
 /** Builds the AI SDK language model for a provider's model, authenticated with the given key. */
-export function createLanguageModel(options: LanguageModelOptions): LanguageModel {
+export async function createLanguageModel(options: LanguageModelOptions): Promise<LanguageModel> {
   const factory = languageModelFactories[options.provider];
   // Guards callers that bypass the ProviderId type (e.g. values read from a request).
   if (factory === undefined) throw new Error(`Unknown AI provider: ${String(options.provider)}`);

@@ -11,7 +11,7 @@
  * before it, a model may be reading a long prompt or thinking, which the total deadline bounds.
  * A stall is a timeout, not an invalid answer, so it is not retried.
  */
-import { jsonSchema, NoObjectGeneratedError, Output, streamText, type JSONSchema7, type LanguageModel } from 'ai';
+import type { JSONSchema7, LanguageModel } from 'ai';
 import { retryAfterSeconds } from './retry-after.ts';
 
 /** Why no object came back. */
@@ -53,6 +53,9 @@ export interface StructuredRequest<T> {
 
 /** The validated object; throws StructuredOutputError otherwise. */
 export async function generateStructured<T>(request: StructuredRequest<T>): Promise<T> {
+  // Imported on the first model call (before the deadline starts): the AI SDK weighs ~17 MiB of RSS
+  // with its providers, in instances that may never call a model.
+  const { jsonSchema, NoObjectGeneratedError, Output, streamText } = await import('ai');
   const deadline = AbortSignal.timeout(request.timeoutMs);
   const abortSignal = request.signal ? AbortSignal.any([deadline, request.signal]) : deadline;
   const name = request.name ?? 'resume';

@@ -14,7 +14,7 @@
  *   the key is looked at, so a key is never taken as good on a 429; its Retry-After is kept.
  * - `timeout`: no answer within the deadline (or the provider's own 408).
  */
-import { APICallError, generateText, type LanguageModel } from 'ai';
+import type { APICallError, LanguageModel } from 'ai';
 import { retryAfterSeconds } from './retry-after.ts';
 
 /** Who has to act when a key could not be confirmed (see the header). */
@@ -46,6 +46,8 @@ const maxDetailLength = 200;
 export async function verifyProviderKey(model: LanguageModel, options: VerifyProviderKeyOptions = {}): Promise<ProviderKeyCheck> {
   const timeoutMs = options.timeoutMs ?? defaultTimeoutMs;
   const controller = new AbortController();
+  // Imported on the first check: the AI SDK weighs ~17 MiB of RSS with its providers.
+  const { APICallError, generateText } = await import('ai');
   const timer = setTimeout(() => controller.abort(), timeoutMs);
   try {
     await generateText({
@@ -58,7 +60,7 @@ export async function verifyProviderKey(model: LanguageModel, options: VerifyPro
     });
     return { ok: true };
   } catch (error) {
-    return describeFailure(error, {
+    return describeFailure(error, APICallError, {
       timedOut: controller.signal.aborted,
       timeoutMs,
       secret: options.apiKey,
@@ -68,18 +70,21 @@ export async function verifyProviderKey(model: LanguageModel, options: VerifyPro
   }
 }
 
+/** The SDK's APICallError class (its `isInstance`), passed along as the SDK is imported lazily. */
+type ApiCallErrors = { isInstance(error: unknown): error is APICallError };
+
 interface FailureContext {
   timedOut: boolean;
   timeoutMs: number;
   secret: string | undefined;
 }
 
-function describeFailure(error: unknown, context: FailureContext): ProviderKeyCheck {
+function describeFailure(error: unknown, apiCallErrors: ApiCallErrors, context: FailureContext): ProviderKeyCheck {
   try {
     if (context.timedOut) {
       return { ok: false, failure: 'timeout', reason: `The provider did not answer within ${context.timeoutMs / 1000} s.` };
     }
-    const apiCallError = findApiCallError(error);
+    const apiCallError = findApiCallError(error, apiCallErrors);
     const detail = scrubSecrets(messageOf(apiCallError ?? error), context.secret);
     if (apiCallError === undefined) return { ok: false, failure: 'unavailable', reason: `The test call failed: ${detail}` };
     const status = apiCallError.statusCode;
@@ -135,10 +140,10 @@ function summarizeStatus(status: number): string {
 }
 
 /** Finds the SDK's HTTP error, which may be wrapped (RetryError.lastError, cause chains). */
-function findApiCallError(error: unknown): APICallError | undefined {
+function findApiCallError(error: unknown, apiCallErrors: ApiCallErrors): APICallError | undefined {
   let current: unknown = error;
   for (let depth = 0; depth < 5 && current != null; depth++) {
-    if (APICallError.isInstance(current)) return current;
+    if (apiCallErrors.isInstance(current)) return current;
     const wrapper = current as { lastError?: unknown; cause?: unknown };
     current = wrapper.lastError ?? wrapper.cause;
   }

@@ -11,6 +11,7 @@ import { dirname, join } from 'node:path';
 // @ts-expect-error TS7016: no declaration file for 'fontkit'
 import * as fontkitModule from 'fontkit';
 import { findFont } from '../catalog/fonts.ts';
+import { BmpTable, UNKNOWN } from './bmp-table.ts';
 import { isInvisible } from './invisible.ts';
 import type { FontFace } from '../layout/draw-document.ts';
 import type { FontMetrics } from '../layout/font-metrics.ts';
@@ -39,9 +40,6 @@ export interface FontkitFont {
 const fontkit = fontkitModule as unknown as { create(buffer: Uint8Array, postscriptName?: string): FontkitFont };
 const requireFromHere = createRequire(import.meta.url);
 
-/** Sentinel in the advance-width table: not looked up yet (no real hmtx advance is 0xFFFF). */
-const UNKNOWN = 0xffff;
-
 interface LoadedFace {
   key: string;
   path: string;
@@ -50,7 +48,7 @@ interface LoadedFace {
   font: FontkitFont;
   unitsPerEm: number;
   /** Advance widths in font units for the Basic Multilingual Plane, filled lazily. */
-  bmpAdvances: Uint16Array;
+  bmpAdvances: BmpTable;
   astralAdvances: Map<number, number>;
   ascentUnits: number;
   descentUnits: number;
@@ -115,7 +113,7 @@ function loadFace(face: FontFace, index: number, variants: Array<LoadedFace | un
     bytes,
     font,
     unitsPerEm: font.unitsPerEm,
-    bmpAdvances: new Uint16Array(0x10000).fill(UNKNOWN),
+    bmpAdvances: new BmpTable(),
     astralAdvances: new Map(),
     ascentUnits: useTypo && os2 ? os2.typoAscender : font.ascent,
     descentUnits: Math.abs(useTypo && os2 ? os2.typoDescender : font.descent),
@@ -160,10 +158,10 @@ function advanceUnits(face: LoadedFace, text: string): number {
         continue;
       }
     }
-    let advance = table[unit]!;
+    let advance = table.get(unit);
     if (advance === UNKNOWN) {
       advance = lookUpAdvance(face, unit);
-      table[unit] = advance;
+      table.set(unit, advance);
     }
     total += advance;
   }

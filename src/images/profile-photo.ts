@@ -10,7 +10,6 @@
  *
  * Every bad input is an AppError 400 `invalid_request` with a message that says what is wrong.
  */
-import { createCanvas, Image } from '@napi-rs/canvas';
 import { AppError } from '../domain/errors.ts';
 import { formatBytes, safeFetch } from '../net/safe-fetch.ts';
 
@@ -124,6 +123,9 @@ async function renderSquare(bytes: Uint8Array, sizePx: number): Promise<Prepared
   if (size.width > MAX_PHOTO_SIDE || size.height > MAX_PHOTO_SIDE || size.width * size.height > MAX_PHOTO_PIXELS) throw bad(messages.tooBig);
   if (!isComplete(bytes, size.format)) throw bad(messages.corrupt);
 
+  // Imported on the first photo: the canvas library (~20 MiB of RSS) is not loaded by instances
+  // that never receive one.
+  const { createCanvas, Image } = await import('@napi-rs/canvas');
   // Only ever bytes: a string `src` would make the canvas library read files or fetch URLs itself.
   const image = new Image();
   try {

@@ -8,7 +8,6 @@ import { AppError } from '../domain/errors.ts';
 import { fetchJobPage } from './fetch-job-page.ts';
 import { MAX_JOB_DESCRIPTION_CHARS, MIN_JOB_DESCRIPTION_WORDS, type JobPosting } from './job-posting.ts';
 import { countWords, normalizePostingText } from './normalize-posting-text.ts';
-import { postingFromPage } from './posting-from-page.ts';
 
 export interface JobDescriptionInput {
   /** Pasted posting text, or an http(s) URL to fetch. */
@@ -45,6 +44,9 @@ export async function resolveJobDescription(input: JobDescriptionInput, options:
 
   const page = await fetchJobPage(url, options);
   if (page.kind === 'text') return checked({ description: normalizePostingText(page.text), source: 'text', url: page.url });
+  // Imported on the first fetched HTML page: cheerio, linkedom and Readability weigh ~9 MiB of RSS
+  // in an instance that never reads one.
+  const { postingFromPage } = await import('./posting-from-page.ts');
   return checked(postingFromPage(page.text, page.url));
 }
 

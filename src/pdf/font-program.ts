@@ -4,13 +4,11 @@
  * once per code point, then from typed arrays), and the FontDescriptor entries. Documents only add the
  * glyphs they use (document-font.ts).
  */
+import { BmpTable, UNKNOWN } from '../fonts/bmp-table.ts';
 import { fontFileBytes, loadFont } from '../fonts/font-registry.ts';
 import type { FontFace } from '../layout/draw-document.ts';
 import { pdfNumber } from './pdf-syntax.ts';
 import { readTrueType, type TrueTypeSource } from './truetype-subset.ts';
-
-/** Sentinel of the glyph-id table: not looked up yet (no font has 65 535 glyphs: the maximum id is 65 534). */
-const UNKNOWN = 0xffff;
 
 export class FontProgram {
   readonly postscriptName: string;
@@ -18,7 +16,8 @@ export class FontProgram {
   /** The FontDescriptor's entries other than /FontName and /FontFile2, as PDF text. */
   readonly descriptorEntries: string;
   readonly #font: ReturnType<typeof loadFont>;
-  readonly #bmpGlyphIds = new Uint16Array(0x10000).fill(UNKNOWN);
+  /** UNKNOWN: not looked up yet (no font has 65 535 glyphs: the maximum id is 65 534). */
+  readonly #bmpGlyphIds = new BmpTable();
   readonly #astralGlyphIds = new Map<number, number>();
   /** From font units to the PDF's glyph space (1/1000 em). */
   readonly #scale: number;
@@ -26,9 +25,11 @@ export class FontProgram {
   constructor(face: FontFace) {
     this.#font = loadFont(face);
     this.source = readTrueType(fontFileBytes(face));
-    this.postscriptName = this.#font.postscriptName;
+    // Read from the file's tables, not through fontkit: its `post` (the italic angle, fixed pitch)
+    // decodes every glyph name, ~2 000 strings per face kept for the life of the process.
+    this.postscriptName = this.source.postscriptName;
     this.#scale = 1000 / this.source.unitsPerEm;
-    this.descriptorEntries = descriptorEntries(this.#font as unknown as FontkitDetails, this.#scale);
+    this.descriptorEntries = descriptorEntries(this.source, this.#scale);
   }
 
   get numGlyphs(): number {
@@ -38,10 +39,10 @@ export class FontProgram {
   /** The glyph of a code point (0, .notdef, when the font has none). */
   glyphId(codePoint: number): number {
     if (codePoint < 0x10000) {
-      const known = this.#bmpGlyphIds[codePoint]!;
+      const known = this.#bmpGlyphIds.get(codePoint);
       if (known !== UNKNOWN) return known;
       const id = this.#lookUp(codePoint);
-      this.#bmpGlyphIds[codePoint] = id;
+      this.#bmpGlyphIds.set(codePoint, id);
       return id;
     }
     let id = this.#astralGlyphIds.get(codePoint);
@@ -75,37 +76,26 @@ export function fontProgram(face: FontFace, key: string): FontProgram {
   return program;
 }
 
-/** The parts of a fontkit Font the descriptor reads. */
-interface FontkitDetails {
-  bbox: { minX: number; minY: number; maxX: number; maxY: number };
-  italicAngle: number;
-  ascent: number;
-  descent: number;
-  capHeight?: number;
-  xHeight?: number;
-  post?: { isFixedPitch?: number | boolean };
-  head?: { macStyle?: { italic?: boolean } };
-  'OS/2'?: { sFamilyClass?: number };
-}
+/** head.macStyle's italic bit. */
+const MAC_STYLE_ITALIC = 1 << 1;
 
 /** FontDescriptor entries (§9.8.2), the flags from the font's class and style. */
-function descriptorEntries(font: FontkitDetails, scale: number): string {
-  const familyClass = (font['OS/2']?.sFamilyClass ?? 0) >> 8;
+export function descriptorEntries(source: TrueTypeSource, scale: number): string {
+  const familyClass = source.familyClass >> 8;
   let flags = 1 << 2; // Symbolic: glyphs are addressed by id, outside any standard encoding.
-  if (font.post?.isFixedPitch) flags |= 1 << 0;
+  if (source.isFixedPitch) flags |= 1 << 0;
   if (familyClass >= 1 && familyClass <= 7) flags |= 1 << 1; // Serif
   if (familyClass === 10) flags |= 1 << 3; // Script
-  if (font.head?.macStyle?.italic) flags |= 1 << 6;
-  const { bbox } = font;
-  const box = [bbox.minX, bbox.minY, bbox.maxX, bbox.maxY].map((value) => pdfNumber(value * scale)).join(' ');
+  if (new DataView(source.head.buffer, source.head.byteOffset).getUint16(44) & MAC_STYLE_ITALIC) flags |= 1 << 6;
+  const box = source.bbox.map((value) => pdfNumber(value * scale)).join(' ');
   return [
     `/Flags ${flags}`,
     `/FontBBox [${box}]`,
-    `/ItalicAngle ${pdfNumber(font.italicAngle)}`,
-    `/Ascent ${pdfNumber(font.ascent * scale)}`,
-    `/Descent ${pdfNumber(font.descent * scale)}`,
-    `/CapHeight ${pdfNumber((font.capHeight || font.ascent) * scale)}`,
-    `/XHeight ${pdfNumber((font.xHeight || 0) * scale)}`,
+    `/ItalicAngle ${pdfNumber(source.italicAngle)}`,
+    `/Ascent ${pdfNumber(source.ascender * scale)}`,
+    `/Descent ${pdfNumber(source.descender * scale)}`,
+    `/CapHeight ${pdfNumber((source.capHeight || source.ascender) * scale)}`,
+    `/XHeight ${pdfNumber((source.xHeight || 0) * scale)}`,
     '/StemV 0',
   ].join(' ');
 }

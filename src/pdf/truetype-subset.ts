@@ -76,6 +76,10 @@ export interface TrueTypeSource {
   readonly descender: number;
   /** OS/2 sCapHeight (table version 2 and later), else undefined. */
   readonly capHeight: number | undefined;
+  /** OS/2 sxHeight (table version 2 and later), else undefined. */
+  readonly xHeight: number | undefined;
+  /** OS/2 sFamilyClass (class in the high byte, subclass in the low), 0 without an OS/2 table. */
+  readonly familyClass: number;
   /** post italicAngle in degrees (0 without a post table). */
   readonly italicAngle: number;
   /** post isFixedPitch. */
@@ -113,6 +117,8 @@ class ParsedTrueType implements TrueTypeSource {
     readonly ascender: number,
     readonly descender: number,
     readonly capHeight: number | undefined,
+    readonly xHeight: number | undefined,
+    readonly familyClass: number,
     readonly italicAngle: number,
     readonly isFixedPitch: boolean,
     readonly postscriptName: string,
@@ -209,7 +215,10 @@ export function readTrueType(bytes: Uint8Array): TrueTypeSource {
   const postView = postHeader && viewOf(postHeader);
   const os2 = tables.get(TAG_OS2);
   const os2View = os2 && viewOf(os2);
-  const capHeight = os2View && os2.length >= 90 && os2View.getUint16(0) >= 2 ? os2View.getInt16(88) : undefined;
+  const os2Version2 = os2 !== undefined && os2View !== undefined && os2.length >= 90 && os2View.getUint16(0) >= 2;
+  const capHeight = os2Version2 ? os2View.getInt16(88) : undefined;
+  const xHeight = os2Version2 ? os2View.getInt16(86) : undefined;
+  const familyClass = os2View && os2.length >= 32 ? os2View.getInt16(30) : 0;
 
   const copiedTables: CopiedTable[] = [];
   for (const tag of [TAG_CVT, TAG_FPGM, TAG_PREP]) {
@@ -229,6 +238,8 @@ export function readTrueType(bytes: Uint8Array): TrueTypeSource {
     hheaView.getInt16(4),
     hheaView.getInt16(6),
     capHeight,
+    xHeight,
+    familyClass,
     postView ? postView.getInt32(4) / 65536 : 0,
     postView ? postView.getUint32(12) !== 0 : false,
     readPostscriptName(tables.get(TAG_NAME)),

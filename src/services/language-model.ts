@@ -58,7 +58,7 @@ export async function resolveLanguageModel(context: AppContext, user: Pick<Princ
     if (provider && model && apiKey) {
       return {
         kind: 'model',
-        model: createLanguageModel({ provider: provider.provider, wireModelId: model.wireId, apiKey, baseURL: context.config.ai.baseUrls[provider.provider] }),
+        model: await createLanguageModel({ provider: provider.provider, wireModelId: model.wireId, apiKey, baseURL: context.config.ai.baseUrls[provider.provider] }),
         provider: provider.provider,
         modelId: model.id,
         byok: true,
@@ -69,7 +69,7 @@ export async function resolveLanguageModel(context: AppContext, user: Pick<Princ
 }
 
 /** The system default: the configured provider and model with the service's key, or builtin without one. */
-export function systemEngine(context: AppContext): ActionEngine {
+export async function systemEngine(context: AppContext): Promise<ActionEngine> {
   const { ai } = context.config;
   if (!ai.apiKey) return { kind: 'builtin', provider: BUILTIN_PROVIDER, reason: 'no AI_API_KEY configured' };
   const provider = findProvider(ai.provider);
@@ -78,7 +78,7 @@ export function systemEngine(context: AppContext): ActionEngine {
   const model = chooseModel(provider, ai.model);
   return {
     kind: 'model',
-    model: createLanguageModel({ provider: provider.provider, wireModelId: model.wireId, apiKey: ai.apiKey, baseURL: ai.baseUrls[provider.provider] }),
+    model: await createLanguageModel({ provider: provider.provider, wireModelId: model.wireId, apiKey: ai.apiKey, baseURL: ai.baseUrls[provider.provider] }),
     provider: provider.provider,
     modelId: model.id,
     byok: false,

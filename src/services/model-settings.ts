@@ -61,7 +61,7 @@ export async function saveModelSetting(context: AppContext, principal: ModelSett
     throw new AppError('subscription_required', 'Using your own AI provider key requires an active recurring subscription (plan pro).');
   }
   const apiKey = request.apiKey.trim();
-  const languageModel = createLanguageModel({ provider: provider.provider, wireModelId: model.wireId, apiKey, baseURL: context.config.ai.baseUrls[provider.provider] });
+  const languageModel = await createLanguageModel({ provider: provider.provider, wireModelId: model.wireId, apiKey, baseURL: context.config.ai.baseUrls[provider.provider] });
   const check = await verifyProviderKey(languageModel, { apiKey, timeoutMs: context.config.ai.verifyTimeoutMs });
   if (!check.ok) throw unverifiedKeyError(provider, model, check);
   await upsertModelSetting(context.db, {

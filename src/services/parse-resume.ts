@@ -17,7 +17,12 @@ import type { Design, Resume, Sections } from '../domain/resume.ts';
 import { generateStructured, StructuredOutputError } from '../ai/structured-output.ts';
 import { parsedSectionsJsonSchema, validateParsedSections } from '../ai/resume-output-schema.ts';
 import { PARSE_RESUME_MAX_OUTPUT_TOKENS, PARSE_RESUME_SYSTEM, parseResumePrompt } from '../ai/prompts/parse-resume.ts';
-import { mergeWithProvenance, sniffFileType, storableSections, type ConfidenceField, type FileParse, type ParseEngine } from '../parsing/index.ts';
+// The parsing modules by name, not through parsing/index.ts: the PDF and DOCX readers it loads run on
+// the parse workers, and would cost the serving thread ~8 MiB of RSS.
+import type { ConfidenceField, FileParse, ParseEngine } from '../parsing/index.ts';
+import { mergeWithProvenance } from '../parsing/provenance-merge.ts';
+import { sniffFileType } from '../parsing/sniff-file-type.ts';
+import { storableSections } from '../parsing/storable-sections.ts';
 import { spendCredits } from './credits.ts';
 import { resolveLanguageModel, type ActionEngine, type ResolvedLanguageModel } from './language-model.ts';
 import { createResume, draftResume, type ResumeDraft } from './resumes.ts';

@@ -7,7 +7,7 @@
  */
 import type { AppContext } from '../context.ts';
 import type { Resume } from '../domain/resume.ts';
-import { sniffFileType } from '../parsing/index.ts';
+import { sniffFileType } from '../parsing/sniff-file-type.ts';
 import type { PipelineStep } from '../pipeline/index.ts';
 import type { ActionEngine } from './language-model.ts';
 import { draftFromReading, readResumeFile, type ResumeFileReading } from './parse-resume.ts';

@@ -9,7 +9,6 @@ import { AppError } from '../domain/errors.ts';
 import { layoutRenderJob, templateDefaultSettings } from '../render/render-job.ts';
 import { sampleResumeContent } from '../resumes/sample-resume.ts';
 import { findTemplate, templateCatalog, type Template } from '../templates/catalog.ts';
-import { drawThumbnail } from './draw-thumbnail.ts';
 
 export { sampleResumePath } from '../resumes/sample-resume.ts';
 
@@ -48,5 +47,8 @@ export async function warmTemplateThumbnails(): Promise<void> {
 
 async function renderThumbnail(template: Template): Promise<Uint8Array> {
   const document = layoutRenderJob({ kind: 'resume', content: sampleResumeContent(), settings: templateDefaultSettings(template) });
+  // Imported on the first thumbnail: the canvas library (~20 MiB of RSS) is not loaded by instances
+  // that never draw one.
+  const { drawThumbnail } = await import('./draw-thumbnail.ts');
   return drawThumbnail(document, { page: 0, widthPx: TEMPLATE_THUMBNAIL_WIDTH });
 }
