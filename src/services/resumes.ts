@@ -22,6 +22,7 @@ import {
   listResumeSummaries,
   lockUserDocuments,
   promoteMostRecentResume,
+  readResume,
   updateResume,
   type ResumeSummaryRow,
 } from '../storage/resumes.repository.ts';
@@ -157,10 +158,10 @@ export async function deleteResume(context: AppContext, userId: string, rawId: s
   });
 }
 
-/** The row of the user's resume, or 404. */
+/** The row of the user's resume, or 404; read with the other requests' reads (readResume), so not inside a transaction. */
 export async function requireResumeRow(db: Db, userId: string, rawId: string): Promise<ResumeRow> {
   const id = parseId(rawId, 'res');
-  const row = id && (await findResume(db, userId, id));
+  const row = id && (await readResume(db, userId, id));
   if (!row) throw notFound('Resume');
   return row;
 }

@@ -1,6 +1,7 @@
 /** Queries on resumes; each takes the owner's id, so another account's resume is never seen. */
 import { sql, type Insertable, type Updateable } from 'kysely';
 import type { Db } from './database.ts';
+import { batchedLookup } from './batcher.ts';
 import type { ResumeRow, ResumesTable } from './tables.ts';
 
 export type ResumeSummaryRow = Pick<ResumeRow, 'id' | 'title' | 'isDefault' | 'createdAt' | 'updatedAt'>;
@@ -26,6 +27,28 @@ export async function insertResume(db: Db, row: Insertable<ResumesTable>): Promi
 export async function findResume(db: Db, userId: string, resumeId: string): Promise<ResumeRow | undefined> {
   return db.selectFrom('resumes').selectAll().where('userId', '=', userId).where('id', '=', resumeId).executeTakeFirst();
 }
+
+/** A resume's lookup key in a batch: the owner's id and the resume's, both uuids. */
+const ownedKey = (userId: string, resumeId: string) => `${userId} ${resumeId}`;
+
+/**
+ * The user's resume as `findResume` reads it, but read together with the resumes other requests
+ * read at the same time (one statement for all of them): for reads outside a transaction on the
+ * request path, such as a render's. Each lookup is by owner and id, so a batch never hands one
+ * account another's resume.
+ */
+export function readResume(db: Db, userId: string, resumeId: string): Promise<ResumeRow | undefined> {
+  return readOwnedResume(db, ownedKey(userId, resumeId));
+}
+
+const readOwnedResume = batchedLookup(
+  (db: Db, keys: string[]) => {
+    const owners = keys.map((key) => key.split(' ')[0]!);
+    const ids = keys.map((key) => key.split(' ')[1]!);
+    return db.selectFrom('resumes').selectAll().where(sql<boolean>`(user_id, id) IN (SELECT * FROM unnest(${owners}::uuid[], ${ids}::uuid[]))`).execute();
+  },
+  (row: ResumeRow) => ownedKey(row.userId, row.id),
+);
 
 /** The user's default resume (at most one exists: a unique index guarantees it). */
 export async function findDefaultResume(db: Db, userId: string): Promise<ResumeRow | undefined> {
