@@ -21,7 +21,7 @@ import { renderKey } from '../render/pdf-cache.ts';
 import { assertGlyphs, collectText, documentFaces } from '../render/glyph-check.ts';
 import { resolveRender, type RenderRequest, type ResolvedRender } from '../render/render-request.ts';
 import type { RenderJob, RenderSettings } from '../render/render-job.ts';
-import { findResume } from '../storage/resumes.repository.ts';
+import { readResume } from '../storage/resumes.repository.ts';
 import { parseId } from '../domain/ids.ts';
 import { DEFAULT_TEMPLATE_ID, getResume } from './resumes.ts';
 import { getCoverLetter } from './cover-letters.ts';
@@ -61,7 +61,7 @@ export async function openResumeRender(context: AppContext, userId: string, rawI
 /** A stored cover letter opened for a render call, with the resume linked to it: 404, 400 and 422 here. */
 export async function openCoverLetterRender(context: AppContext, userId: string, rawId: string, request: RenderRequest): Promise<StoredRender> {
   const letter = await getCoverLetter(context, userId, rawId);
-  const linked = letter.resumeId ? await findResume(context.db, userId, parseId(letter.resumeId)!) : undefined;
+  const linked = letter.resumeId ? await readResume(context.db, userId, parseId(letter.resumeId)!) : undefined;
   return { kind: 'cover-letter', ids: { coverLetterId: letter.id, ...(linked && { resumeId: linked.id }) }, prepare: planCoverLetterRender(context, letter, linked, request) };
 }
 
