@@ -96,6 +96,19 @@ describe('TaskPool', () => {
     expect((await pool.run({ megabytes: 32 })).held).toBe(32);
   }, 20_000);
 
+  test('a process that stays bloated after a memory termination gets no new headroom', async () => {
+    const limit = 128 * 1024 * 1024;
+    const pool = new TaskPool<AllocTask, AllocReply>({ url: allocWorker, size: 1, deadlineMs: 8000, memoryLimitBytes: limit, memorySettleMs: 300 });
+    opened.push(pool);
+    const hog = pool.run({ megabytes: -1 });
+    // Memory the process itself keeps past the hog's termination (taken after the baseline, which the hog's start set).
+    const ballast = new Uint8Array(limit + 64 * 1024 * 1024).fill(1);
+    await expect(hog).rejects.toBeInstanceOf(TaskMemoryError);
+    // Re-baselining on the bloated RSS would let this task run and the process grow by another limit.
+    await expect(pool.run({ megabytes: 16 })).rejects.toBeInstanceOf(TaskMemoryError);
+    expect(ballast[ballast.length - 1]).toBe(1);
+  }, 20_000);
+
   test('close() rejects running and waiting tasks and every later one', async () => {
     const pool = spinPool({ size: 1 });
     const running = pool.run({ spinMs: -1 }).catch((error: Error) => error);

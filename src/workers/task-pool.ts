@@ -14,6 +14,15 @@
  * to busy, every busy worker is terminated (`TaskMemoryError`). RSS is process-wide, so the growth is
  * blamed on all busy workers at once: the pool cannot tell which one allocated, and whatever else
  * the process does (bounded render workers, request handling) grows far slower than a decoder bomb.
+ *
+ * A terminated worker's memory is not given back at once: terminate() only asks the thread to stop,
+ * it keeps allocating until it does, and its heap is unmapped after it has exited (measured on Bun
+ * 1.4.5 with two 16 MB-step hogs at a 256 MB limit: RSS kept rising by ~30 MB after terminate() and
+ * fell back to the old level 150-250 ms later). So after a memory termination the pool starts no task
+ * until the RSS is back within half the limit of the baseline, leaving the next task at least half its
+ * allowance (or until `memorySettleMs` has passed), and the next baseline stays
+ * the lower of the old one and the RSS then: a small task is not killed for memory that is already on
+ * its way out, and a process that really stays bloated gets no new headroom on top of it.
  */
 import { residentBytes } from '../runtime/process.ts';
 import { startWorker } from '../runtime/workers.ts';
@@ -36,6 +45,8 @@ export interface TaskPoolOptions {
   memoryLimitBytes?: number;
   /** Milliseconds between RSS samples while a task runs (default 50). */
   memorySampleMs?: number;
+  /** Most milliseconds to hold queued tasks after a memory termination while the RSS falls back under the limit (default 2000). */
+  memorySettleMs?: number;
 }
 
 /** A task ran past its deadline; its worker was terminated. */
@@ -107,6 +118,8 @@ export class TaskPool<Task, Reply> {
   #memoryBaseline = 0;
   /** Set after terminating workers for memory: their RSS is not given back at once, so the next baseline must not start from it. */
   #keepBaseline = false;
+  /** Samples RSS after a memory termination; no task starts while it runs. */
+  #settleTimer: ReturnType<typeof setInterval> | undefined;
   /** Workers started so far, replacements included (tests read it to see a replacement happen). */
   spawned = 0;
 
@@ -149,6 +162,8 @@ export class TaskPool<Task, Reply> {
   async close(): Promise<void> {
     this.#closed = true;
     this.#watchMemory();
+    clearInterval(this.#settleTimer);
+    this.#settleTimer = undefined;
     for (const pending of this.#queue.splice(0)) {
       clearTimeout(pending.waitTimer);
       pending.reject(new PoolClosedError());
@@ -198,7 +213,7 @@ export class TaskPool<Task, Reply> {
   }
 
   #dispatch(): void {
-    if (this.#closed) return;
+    if (this.#closed || this.#settleTimer) return;
     while (this.#queue.length > 0) {
       let slot = this.#slots.find((candidate) => !candidate.busy);
       if (!slot && this.#slots.length < this.options.size) {
@@ -251,9 +266,26 @@ export class TaskPool<Task, Reply> {
   /** Terminates every busy worker (RSS cannot say which one grew) and answers their tasks. */
   #terminateBusy(limit: number): void {
     this.#keepBaseline = true;
+    // Before the replacements are dispatched (#replace dispatches) the queue must be held.
+    this.#awaitRelease(limit);
     for (const slot of this.#slots.filter((candidate) => candidate.busy)) {
       this.#finish(slot)?.reject(new TaskMemoryError(limit));
       this.#replace(slot);
     }
+  }
+
+  /** Holds queued tasks until the RSS is back within half of `limit` above the baseline, or for `memorySettleMs` at most. */
+  #awaitRelease(limit: number): void {
+    const sampleMs = this.options.memorySampleMs ?? 50;
+    const giveUpAt = performance.now() + (this.options.memorySettleMs ?? 2000);
+    this.#settleTimer = setInterval(() => {
+      // Still over past the wait: the bloat is the process's own, and the kept baseline makes the
+      // watchdog stop the next task before it can add to it.
+      if (residentBytes() - this.#memoryBaseline <= limit / 2 || performance.now() >= giveUpAt) {
+        clearInterval(this.#settleTimer);
+        this.#settleTimer = undefined;
+        this.#dispatch();
+      }
+    }, sampleMs);
   }
 }
