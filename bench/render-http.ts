@@ -13,7 +13,7 @@
  *    (default 0: with an instance per core a worker pool adds a thread hop and gains no core), on
  *    a database of their own created on BENCH_DATABASE_URL's server (dropped afterwards). An account
  *    and the resume are made through the admin API and POST /v1/resumes.
- * 3. POST /v1/export for BENCH_SECONDS (default 10) per mode after BENCH_WARMUP_SECONDS (default 5) of warm-up, BENCH_CONNECTIONS
+ * 3. POST /v1/export for BENCH_SECONDS (default 10) per mode after a warm-up (new: BENCH_WARMUP_SECONDS, default 20; cached: 3 s), BENCH_CONNECTIONS
  *    (default 16) connections, with wrk when installed (BENCH_BUILTIN_CLIENT=1 forces the built-in
  *    client): "new" sends a font size never sent before on every request (a document no instance
  *    has rendered), "cached" one font size over and over (each instance's PDF cache answers).
@@ -27,7 +27,7 @@
  * the statements it ran per request when it has pg_stat_statements (a count the load does not blur);
  * peak RSS (VmHWM) of each instance (target <= 250 MiB). Figures, never assertions.
  */
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import postgres from 'postgres';
 import type { ResumeContent } from '../src/layout/layout-resume.ts';
@@ -44,7 +44,16 @@ const cores = navigator.hardwareConcurrency || 2;
 const instances = Number(process.env.BENCH_INSTANCES || cores);
 const renderWorkers = Number(process.env.BENCH_RENDER_WORKERS || 0);
 const seconds = Number(process.env.BENCH_SECONDS || 10);
-const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS || 5);
+/**
+ * JavaScriptCore tiers the renderer's big functions up to its optimising compiler only after a few
+ * thousand documents (measured: the JIT thread still spends 0.3-1.2 ms per document after 2,000 new
+ * renders in one process, nothing after 2,400), so both sides are measured warm: this many new
+ * documents in-process first, and new-document load for this long before the measured run (16
+ * connections on two instances reach ~2,500 documents per instance in 20 s). Cached requests warm
+ * up for 3 s.
+ */
+const warmUpRenders = Number(process.env.BENCH_WARMUP_RENDERS || 2500);
+const warmUpSeconds = Number(process.env.BENCH_WARMUP_SECONDS || 20);
 const connections = Number(process.env.BENCH_CONNECTIONS || 16);
 const renders = Number(process.env.BENCH_RENDERS || 200);
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
@@ -69,6 +78,20 @@ const cpuMs = (pid: number) => {
   const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
   return (Number(fields[11]) + Number(fields[12])) * TICK_MS; // utime, stime (fields 14, 15)
 };
+/**
+ * CPU ms per thread of a process, summed by thread name (the main thread is named after the
+ * executable; JavaScriptCore's are JITWorker, HeapHelper, JSCWarmUp; mimalloc's mi-scavenger).
+ */
+const threadCpuMs = (pid: number): Record<string, number> => {
+  const byName: Record<string, number> = {};
+  for (const thread of readdirSync(`/proc/${pid}/task`)) {
+    const stat = readFileSync(`/proc/${pid}/task/${thread}/stat`, 'utf8');
+    const name = stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')'));
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    byName[name] = (byName[name] ?? 0) + (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  }
+  return byName;
+};
 /** CPU ms all cores spent busy since boot (/proc/stat: every state but idle and iowait). */
 const machineBusyMs = () => {
   const [, ...ticks] = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.trim().split(/\s+/).map(Number);
@@ -82,7 +105,7 @@ const jobFor = (content: ResumeContent, fontSize: number): RenderJob => ({ kind:
 
 /** One new document after another in this process (the instances idle meanwhile): median ms and PDFs/s. */
 async function renderInProcess(content: ResumeContent) {
-  for (let n = 0; n < 20; n++) await executeRenderJob(jobFor(content, newFontSize(90_000 + n)));
+  for (let n = 0; n < warmUpRenders; n++) await executeRenderJob(jobFor(content, newFontSize(90_000 - warmUpRenders + n)));
   const samples: number[] = [];
   const cpuBefore = process.cpuUsage();
   const started = performance.now();
@@ -128,14 +151,19 @@ try {
   // ---- 3. Load ----
   const results: Record<'new' | 'cached', LoadResult> = {} as never;
   for (const mode of ['new', 'cached'] as const) {
-    await load(mode, apiKey, resumeId, warmUpSeconds, 0); // warm-up: the JIT (and, cached, every instance's cache)
+    await load(mode, apiKey, resumeId, mode === 'new' ? warmUpSeconds : 3, 0); // warm-up: the JIT (and, cached, every instance's cache)
     const before = running.map((instance) => cpuMs(instance.pid));
+    const threadsBefore = running.map((instance) => threadCpuMs(instance.pid));
     const databaseBefore = await databaseCpuMs();
     const statementsBefore = await statementsRun();
     const busyBefore = machineBusyMs();
     const result = await load(mode, apiKey, resumeId, seconds, 20_000);
     result.machineBusyMs = machineBusyMs() - busyBefore;
     result.cpuMs = running.map((instance, index) => cpuMs(instance.pid) - before[index]!);
+    result.threadCpuMs = {};
+    running.forEach((instance, index) => {
+      for (const [name, ms] of Object.entries(threadCpuMs(instance.pid))) result.threadCpuMs![name] = (result.threadCpuMs![name] ?? 0) + ms - (threadsBefore[index]![name] ?? 0);
+    });
     const databaseAfter = await databaseCpuMs();
     result.databaseCpuMs = databaseBefore !== undefined && databaseAfter !== undefined ? databaseAfter - databaseBefore : undefined;
     const statementsAfter = await statementsRun();
@@ -155,6 +183,8 @@ interface LoadResult {
   perSecond: number;
   errors: number;
   cpuMs: number[];
+  /** The instances' CPU ms over the run by thread name (threads that ended during the run are missed). */
+  threadCpuMs?: Record<string, number>;
   databaseCpuMs: number | undefined;
   /** Statements the database ran for the bench database over the run (pg_stat_statements), when it can tell. */
   statements?: number;
@@ -173,6 +203,12 @@ function report(results: Record<'new' | 'cached', LoadResult>, rss: number[], id
   const database = (result: LoadResult) => (result.databaseCpuMs === undefined ? 'n/a' : `${(result.databaseCpuMs / Math.max(1, result.requests)).toFixed(2)} ms`);
   const perRequestOf = (count: number | undefined, result: LoadResult) => (count === undefined ? null : count / Math.max(1, result.requests));
   const statements = (result: LoadResult) => (result.statements === undefined ? '' : `   ${(result.statements / Math.max(1, result.requests)).toFixed(2)} statements`);
+  const threads = (result: LoadResult) =>
+    Object.entries(result.threadCpuMs ?? {})
+      .filter(([, ms]) => ms > 0)
+      .sort(([, a], [, b]) => b - a)
+      .map(([name, ms]) => `${name} ${(ms / Math.max(1, result.requests)).toFixed(2)}`)
+      .join(', ');
   /** Busy share of the machine left to processes that are neither the instances nor the database (the load generator, other work). */
   const others = (result: LoadResult) => {
     const own = result.cpuMs.reduce((sum, ms) => sum + ms, 0) + (result.databaseCpuMs ?? 0);
@@ -185,6 +221,7 @@ function report(results: Record<'new' | 'cached', LoadResult>, rss: number[], id
     `cached documents   ${cached.perSecond.toFixed(1).padStart(8)} PDFs/s   non-2xx ${cached.errors}   server CPU ${cachedCpu.toFixed(2)} ms per request   database CPU ${database(cached)}${statements(cached)} per request`,
     `render in-process  ${inProcess.medianMs.toFixed(2)} ms median, ${inProcess.cpuMs.toFixed(2)} ms CPU per new document; service CPU outside the render per new request ${(newCpu - inProcess.cpuMs).toFixed(2)} ms (target <= 1.5 ms); cached request ${cachedCpu.toFixed(2)} ms`,
     `target 3           ${fresh.perSecond.toFixed(1)} new PDFs/s / (${inProcess.pdfsPerSecond.toFixed(1)} PDFs/s in-process x ${cores} cores = ${reference.toFixed(1)}) = ${(ratio * 100).toFixed(0)} % (target >= 70 %: ${(0.7 * reference).toFixed(1)} PDFs/s)`,
+    `server threads     new: ${threads(fresh)}; cached: ${threads(cached)} (ms per request)`,
     `other processes   (the client, anything else on the machine) used ${others(fresh)} of the cores during the new-document run, ${others(cached)} during the cached one`,
     `peak RSS           ${rss.map((mib) => `${mib.toFixed(0)} MiB`).join(', ')} (target <= 250 MiB each; ${idleRss.map((mib) => mib.toFixed(0)).join(', ')} MiB once started)`,
   ];
@@ -207,6 +244,7 @@ function report(results: Record<'new' | 'cached', LoadResult>, rss: number[], id
           statementsPerRequest: perRequestOf(fresh.statements, fresh),
         },
         cached: { pdfsPerSecond: cached.perSecond, non2xx: cached.errors, serverCpuMsPerRequest: cachedCpu, statementsPerRequest: perRequestOf(cached.statements, cached) },
+        threadCpuMs: { new: fresh.threadCpuMs, cached: cached.threadCpuMs },
         ratio,
         peakRssMiB: rss,
         startedRssMiB: idleRss,
