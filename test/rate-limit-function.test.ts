@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { sql } from 'kysely';
-import { decideRateLimit } from '../src/domain/rate-limit.ts';
+import { decideRateLimit, rollWindow } from '../src/domain/rate-limit.ts';
 import { admitHits, type Hit } from '../src/storage/rate-limits.repository.ts';
 import { createTestDatabase, databaseKinds, type TestDatabase } from './support/databases.ts';
 
@@ -60,7 +60,10 @@ describe.each(kinds)('the rate-limit statement on %s', (kind) => {
           expect(decision.counts).toMatchObject(before);
         } else {
           const state = stored.get(hit.bucket)!;
-          const rolled = state.offset === 0 ? { hits: state.hits, previousHits: state.previousHits } : state.offset === -1 ? { hits: 0, previousHits: state.hits } : { hits: 0, previousHits: 0 };
+          // The stored window as rollWindow sees it at this instant (only its index relative to now matters).
+          const now = Date.now() / 1000;
+          const windowIndex = Math.floor(now / hit.windowSeconds) + (state.offset ?? 0);
+          const rolled = rollWindow(state.offset === undefined ? undefined : { windowIndex, hits: state.hits, previousHits: state.previousHits }, now, hit.windowSeconds);
           expect(decision.counts).toMatchObject({ hits: rolled.hits + 1, previousHits: rolled.previousHits });
         }
         seen.set(hit.bucket, { hits: decision.counts.hits + (decision.allowed ? 1 : 0), previousHits: decision.counts.previousHits });
