@@ -254,9 +254,14 @@ export class TaskPool<Task, Reply> {
     if (running && !this.#memoryTimer) {
       this.#memoryBaseline = this.#keepBaseline ? Math.min(this.#memoryBaseline, residentBytes()) : residentBytes();
       this.#keepBaseline = false;
-      this.#memoryTimer = setInterval(() => {
-        if (residentBytes() - this.#memoryBaseline > limit) this.#terminateBusy(limit);
-      }, this.options.memorySampleMs ?? 50);
+      const check = () => {
+        if (this.#memoryTimer && residentBytes() - this.#memoryBaseline > limit) this.#terminateBusy(limit);
+      };
+      this.#memoryTimer = setInterval(check, this.options.memorySampleMs ?? 50);
+      // One sample as soon as the dispatch that started the tasks is over (a microtask: before any
+      // worker can answer): a process still over its limit from memory it kept after a termination
+      // stops the task before it runs, where the first timed sample could come after a short task ended.
+      queueMicrotask(check);
     } else if (!running && this.#memoryTimer) {
       clearInterval(this.#memoryTimer);
       this.#memoryTimer = undefined;
