@@ -49,7 +49,7 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
   const rows: Row[] = [];
   const identity = part !== 'contacts';
   if (header.name && identity) {
-    const name = spec.nameUppercase ? header.name.toLocaleUpperCase(options.locale.code) : header.name;
+    const name = spec.nameCase !== 'as-is' ? header.name.toLocaleUpperCase(options.locale.code) : header.name;
     const face = spec.nameBold ? theme.heading : theme.headingRegular;
     // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks.
     const size = shrinkToFit(name, face, spec.nameSize, spec.nameSize * NAME_MIN_SCALE, width, metrics, spec.nameLetterSpacing);

@@ -44,7 +44,7 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
     const ruleRow = {
       height: theme.size * 1.6,
       draw: (x: number, y: number): DrawItem[] =>
-        spec.header.rule || spec.sectionTitle.decoration === 'underline'
+        spec.header.rule > 0 || spec.sectionTitle.decoration === 'underline'
           ? [{ kind: 'line', x1: x, y1: y + theme.size * 0.8, x2: x + width, y2: y + theme.size * 0.8, width: 0.8, color: theme.color.accent }]
           : [],
     };

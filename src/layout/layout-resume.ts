@@ -54,7 +54,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const sideOnLeft = spec.columns.side === 'left';
   const mainX = twoColumns && sideOnLeft ? content.left + sideWidth + spec.columns.gap : content.left;
   const sideX = sideOnLeft ? content.left : content.left + mainWidth + spec.columns.gap;
-  const filledSide = twoColumns && spec.columns.filled;
+  const filledSide = twoColumns && spec.columns.fill !== 'none';
   const headerInSide = twoColumns && spec.header.placement === 'side';
 
   // The header: above both columns, or at the top of the side column.
@@ -85,8 +85,8 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     const textX = spec.header.align === 'left' && options.photo ? photoSize + theme.size * 1.2 : 0;
     const rows = headerRows(header, options, theme, contentWidth - textX, false);
     const textHeight = rows.reduce((sum, row) => sum + row.height, 0);
-    const padding = spec.header.band ? Math.max(theme.size * 1.6, margin * 0.6) : 0;
-    let top = spec.header.band ? spec.page.topBar + padding : content.top;
+    const padding = spec.header.band !== 'none' ? Math.max(theme.size * 1.6, margin * 0.6) : 0;
+    let top = spec.header.band !== 'none' ? spec.page.topBar + padding : content.top;
     if (options.photo && spec.header.align === 'center') {
       headerItems.push(photoItem(options.photo.imageId, content.left + (contentWidth - photoSize) / 2, top, photoSize, spec.header.photoShape));
       top += photoSize + theme.size * 0.8;
@@ -100,12 +100,12 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
       cursor += row.height;
     }
     const bottom = Math.max(cursor, options.photo && spec.header.align === 'left' ? top + photoSize : cursor) + padding;
-    if (spec.header.band) headerItems.unshift({ kind: 'rect', x: 0, y: spec.page.topBar, width: page.width, height: bottom - spec.page.topBar, fill: theme.color.part });
-    headerHeight = Math.max(0, bottom - content.top) + theme.size * (spec.header.band ? 1.4 : 0.9);
+    if (spec.header.band !== 'none') headerItems.unshift({ kind: 'rect', x: 0, y: spec.page.topBar, width: page.width, height: bottom - spec.page.topBar, fill: theme.color.part });
+    headerHeight = Math.max(0, bottom - content.top) + theme.size * (spec.header.band !== 'none' ? 1.4 : 0.9);
     headerBottom = bottom;
-    if (spec.header.rule) {
+    if (spec.header.rule > 0) {
       const y = content.top + headerHeight - theme.size * 0.5;
-      headerItems.push({ kind: 'line', x1: content.left, y1: y, x2: content.right, y2: y, width: 1, color: theme.color.accent });
+      headerItems.push({ kind: 'line', x1: content.left, y1: y, x2: content.right, y2: y, width: spec.header.rule, color: theme.color.accent });
       headerHeight += theme.size * 0.4;
       headerBottom = y + theme.size * 0.6;
     }
@@ -142,7 +142,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     if (filledSide && hasSide(index)) {
       const edge = sideOnLeft ? 0 : sideX - spec.columns.gap / 2;
       const fillWidth = sideOnLeft ? sideX + sideWidth + spec.columns.gap / 2 : page.width - edge;
-      const fillTop = index === 0 && !headerInSide ? (spec.header.band ? headerBottom : Math.max(firstTop - theme.size * 0.6, headerBottom + theme.size * 0.3)) : spec.page.topBar;
+      const fillTop = index === 0 && !headerInSide ? (spec.header.band !== 'none' ? headerBottom : Math.max(firstTop - theme.size * 0.6, headerBottom + theme.size * 0.3)) : spec.page.topBar;
       items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: theme.color.part });
     }
     if (index === 0) items.push(...headerItems);

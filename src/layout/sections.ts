@@ -331,7 +331,7 @@ export function sectionTitle(text: string, context: Context): Block {
   const { theme, options } = context;
   const metrics = options.metrics;
   const spec = options.style.sectionTitle;
-  const label = spec.uppercase ? text.toLocaleUpperCase(options.locale.code) : text;
+  const label = spec.case !== 'as-is' ? text.toLocaleUpperCase(options.locale.code) : text;
   const face = spec.bold ? theme.heading : theme.headingRegular;
   const padding = spec.decoration === 'band' ? spec.size * 0.45 : 0;
   const barWidth = spec.decoration === 'bar' ? spec.size * 0.35 : 0;

@@ -1,6 +1,7 @@
 /** What the layout derives once from the options: faces, sizes, colours, line heights. */
 import type { Color, FontFace } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
+import type { ColorScheme } from '../templates/template-schema.ts';
 
 export interface Theme {
   body: FontFace;
@@ -12,7 +13,20 @@ export interface Theme {
   small: number;
   /** Baseline-to-baseline distance of body text. */
   leading: number;
-  color: { text: Color; muted: Color; accent: Color; part: Color; background: Color };
+  color: {
+    text: Color;
+    muted: Color;
+    accent: Color;
+    /** The tint (backgroundPartColor). */
+    part: Color;
+    background: Color;
+    /** Solid surfaces (bands, sidebars, pills): the scheme's dark colour, else its accent. */
+    dark: Color;
+    /** Text on a solid surface. Never exactly the page colour: text the colour of the page reads as hidden text to some ATS filters. */
+    onDark: Color;
+    /** Muted text on a solid surface. */
+    mutedOnDark: Color;
+  };
 }
 
 export function themeOf(options: LayoutOptions): Theme {
@@ -29,6 +43,31 @@ export function themeOf(options: LayoutOptions): Theme {
     size,
     small: Math.max(6, size * 0.88),
     leading: size * style.text.lineHeight * options.spacing,
-    color: { text: colors.text, muted: colors.textMuted, accent: colors.underlineColor, part: colors.backgroundPartColor, background: colors.backgroundColor },
+    color: colorsOf(colors),
   };
+}
+
+function colorsOf(scheme: ColorScheme): Theme['color'] {
+  const dark = scheme.dark ?? scheme.underlineColor;
+  const onDark = scheme.onDark ?? mix(scheme.backgroundColor, dark, 0.03);
+  return {
+    text: scheme.text,
+    muted: scheme.textMuted,
+    accent: scheme.underlineColor,
+    part: scheme.backgroundPartColor,
+    background: scheme.backgroundColor,
+    dark,
+    onDark,
+    mutedOnDark: mix(onDark, dark, 0.25),
+  };
+}
+
+/** `from` moved `share` of the way towards `to`, as #RRGGBB. */
+export function mix(from: Color, to: Color, share: number): Color {
+  const channel = (color: Color, index: number) => Number.parseInt(color.slice(1 + index * 2, 3 + index * 2), 16);
+  const mixed = [0, 1, 2].map((index) => Math.round(channel(from, index) + (channel(to, index) - channel(from, index)) * share));
+  return `#${mixed
+    .map((value) => value.toString(16).padStart(2, '0'))
+    .join('')
+    .toUpperCase()}`;
 }

@@ -14,6 +14,10 @@ export const ColorSchemeSchema = Type.Object(
     underlineColor: Color,
     text: Color,
     textMuted: Color,
+    /** The dark colour of solid surfaces (bands, sidebars, pills); the accent when absent. */
+    dark: Type.Optional(Color),
+    /** Text on a solid surface; a step off the page colour when absent (see theme.ts). */
+    onDark: Type.Optional(Color),
   },
   { additionalProperties: false },
 );

@@ -143,7 +143,7 @@ function columnShare(image: Pixels, x: number, color: string, from: number, to: 
 }
 
 function hasFilledSidebar(template: Template): boolean {
-  return template.layoutType !== 'single-column' && template.style.columns.filled;
+  return template.layoutType !== 'single-column' && template.style.columns.fill !== 'none';
 }
 
 describe('template thumbnails', () => {
