@@ -3,7 +3,7 @@ import type { FontMetrics } from './font-metrics.ts';
 import type { Group, Row } from './blocks.ts';
 import { bulletRows, headingRows, measure, paragraphRows, type TextStyle } from './typeset.ts';
 import { readableUrl } from './readable-url.ts';
-import { bodyStyle, type Context } from './section-context.ts';
+import { bodyStyle, paletteOf, roleColor, type Context } from './section-context.ts';
 import type { Block } from './blocks.ts';
 
 export interface EntryContent {
@@ -33,20 +33,23 @@ export function entry(context: Context, content: EntryContent): Block {
   const { theme, options, width } = context;
   const metrics = options.metrics;
   const body = bodyStyle(context);
-  const strong: TextStyle = { ...body, face: theme.bold, role: 'H3' };
-  const muted: TextStyle = { ...body, size: theme.small, color: theme.color.muted };
+  const palette = paletteOf(context);
+  const spec = options.style.entry;
+  const strong: TextStyle = { ...body, face: theme.bold, role: 'H3', color: roleColor(spec.titleColor, context) };
+  const muted: TextStyle = { ...body, size: theme.small, color: palette.muted };
+  const datesStyle: TextStyle = { ...muted, color: roleColor(spec.dateColor, context) };
   const url = content.url ? readableUrl(content.url) : undefined;
-  const datesRight = Boolean(content.dates) && options.style.entry.dates === 'right' && datesFitBeside(content.lead, strong, content.dates, muted, width, metrics);
+  const datesRight = Boolean(content.dates) && options.style.entry.dates === 'right' && datesFitBeside(content.lead, strong, content.dates, datesStyle, width, metrics);
   const heading: Row[] =
     content.lead || datesRight
-      ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: muted } : undefined, width, metrics)
+      ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: datesStyle } : undefined, width, metrics)
       : [];
-  const secondary = content.secondary ? paragraphRows(content.secondary, { ...body, face: theme.italic, color: theme.color.text }, width, metrics) : [];
-  const dates = !datesRight && content.dates ? paragraphRows(content.dates, muted, width, metrics) : [];
+  const secondary = content.secondary ? paragraphRows(content.secondary, { ...body, face: theme.italic }, width, metrics) : [];
+  const dates = !datesRight && content.dates ? paragraphRows(content.dates, datesStyle, width, metrics) : [];
   const note = content.note?.trim() ? paragraphRows(content.note.trim(), muted, width, metrics) : [];
-  const link = url ? paragraphRows(url.text, { ...muted, color: theme.color.accent }, width, metrics, { link: url.link }) : [];
+  const link = url ? paragraphRows(url.text, { ...muted, color: palette.accent }, width, metrics, { link: url.link }) : [];
   const description = content.description?.trim() ? paragraphRows(content.description.trim(), body, width, metrics) : [];
-  const bullets = content.bullets.filter((text) => text.trim()).map((text) => bulletRows(text.trim(), options.style.entry.bullet, body, theme.color.accent, width, metrics));
+  const bullets = content.bullets.filter((text) => text.trim()).map((text) => bulletRows(text.trim(), options.style.entry.bullet, body, roleColor(spec.bulletColor, context), width, metrics));
 
   // The head group: heading lines plus the first lines of what follows.
   const rest: Row[][] = [...paragraphGroups(description), ...bullets];

@@ -3,7 +3,7 @@ import type { DrawItem } from './draw-document.ts';
 import type { Block, Group, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
 import { baselineOffset, headingRows, measure, paragraphRows, textItem, type Run, type TextStyle } from './typeset.ts';
-import { bodyStyle, type Builder, type Context } from './section-context.ts';
+import { bodyStyle, paletteOf, type Builder, type Context } from './section-context.ts';
 import type { Sections } from '../domain/resume.ts';
 
 /** "Label — detail" lines (languages, interests, skills with details): one block, an item a group; none without a labelled item. */
@@ -17,11 +17,14 @@ function listBlock(context: Context, items: Array<{ label: string; detail?: stri
   const body = bodyStyle(context);
   const groups: Group[] = items.map((item, index) => {
     const runs: Run[] = [{ text: item.label, style: { ...body, face: theme.bold } }];
-    if (item.detail) runs.push({ text: ` — ${item.detail}`, style: { ...body, color: theme.color.muted } });
+    if (item.detail) runs.push({ text: ` — ${item.detail}`, style: { ...body, color: paletteOf(context).muted } });
     const rows =
       measure(runs.map((run) => run.text).join(''), body, options.metrics) <= width
         ? headingRows(runs, undefined, width, options.metrics)
-        : [...paragraphRows(item.label, runs[0]!.style, width, options.metrics), ...(item.detail ? paragraphRows(item.detail, { ...body, color: theme.color.muted }, width, options.metrics) : [])];
+        : [
+            ...paragraphRows(item.label, runs[0]!.style, width, options.metrics),
+            ...(item.detail ? paragraphRows(item.detail, { ...body, color: paletteOf(context).muted }, width, options.metrics) : []),
+          ];
     return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows] };
   });
   return { groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false, keepLastItemCompany: true };
@@ -53,7 +56,7 @@ export function skillBuilders(sections: Sections): Builder[] {
  */
 function tagBlock(skills: Array<{ name?: string; level?: string; keywords?: string[] }>, context: Context): Block {
   const { theme, options, width } = context;
-  const label: TextStyle = { face: theme.bold, size: theme.small, color: theme.color.text, leading: theme.small * 1.45, role: 'P', hyphenate: options.locale.hyphenate };
+  const label: TextStyle = { face: theme.bold, size: theme.small, color: paletteOf(context).text, leading: theme.small * 1.45, role: 'P', hyphenate: options.locale.hyphenate };
   const groups: Group[] = [];
   const loose: string[] = [];
   for (const skill of skills) {
@@ -79,10 +82,10 @@ function tagRows(names: string[], context: Context): Row[] {
   const stacked = (context.titleOutdent ?? 0) > 0;
   const { theme, options, width } = context;
   // Stacked chips sit closer (rows under 1.5 em apart), so that text extraction keeps the list one block.
-  const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.text, leading: theme.small * (stacked ? 1.42 : 1.9), role: 'LI', hyphenate: options.locale.hyphenate };
+  const style: TextStyle = { face: theme.body, size: theme.small, color: paletteOf(context).text, leading: theme.small * (stacked ? 1.42 : 1.9), role: 'LI', hyphenate: options.locale.hyphenate };
   const padding = theme.small * 0.55;
   const spacing = theme.small * (stacked ? 0.06 : 0.45);
-  const chipFill = context.onFill ? theme.color.background : theme.color.part;
+  const chipFill = paletteOf(context).chip;
   const rows: Row[] = [];
   let line: Array<{ text: string; x: number; width: number }> = [];
   let cursor = 0;

@@ -6,13 +6,14 @@ import { baselineOffset, spacedMetrics, textItem, type TextStyle } from './types
 import { breakLines } from './line-break.ts';
 import { shrinkToFit } from './fit-text.ts';
 import { HEADING_MIN_SCALE } from './header.ts';
-import type { Context } from './section-context.ts';
+import { paletteOf, roleColor, type Context } from './section-context.ts';
 
 /** A section title with the template's decoration; it keeps with two lines of its section's content. */
 export function sectionTitle(text: string, context: Context): Block {
   const { theme, options } = context;
   const metrics = options.metrics;
   const spec = options.style.sectionTitle;
+  const palette = paletteOf(context);
   const label = spec.case !== 'as-is' ? text.toLocaleUpperCase(options.locale.code) : text;
   const face = spec.bold ? theme.heading : theme.headingRegular;
   const padding = spec.decoration === 'band' ? spec.size * 0.45 : 0;
@@ -28,7 +29,7 @@ export function sectionTitle(text: string, context: Context): Block {
   const style: TextStyle = {
     face,
     size,
-    color: spec.color === 'accent' ? theme.color.accent : theme.color.text,
+    color: roleColor(spec.color, context),
     leading: size * 1.35,
     role: 'H2',
     characterSpacing: spec.letterSpacing || undefined,
@@ -42,18 +43,17 @@ export function sectionTitle(text: string, context: Context): Block {
     draw: (contentX, top) => {
       const x = contentX - outdent;
       const items: DrawItem[] = [];
-      if (spec.decoration === 'band')
-        items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: context.onFill ? theme.color.background : theme.color.part, radius: 2 });
-      if (spec.decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: textHeight - style.leading * 0.36, fill: theme.color.accent });
+      if (spec.decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: palette.chip, radius: 2 });
+      if (spec.decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: textHeight - style.leading * 0.36, fill: palette.accent });
       lines.forEach((line, index) => items.push(textItem(line.text, x + indent, top + padding + offset + index * style.leading, line.width, style)));
       if (spec.decoration === 'underline') {
         const y = top + textHeight + ruleGap;
-        items.push({ kind: 'line', x1: x, y1: y, x2: x + boxWidth, y2: y, width: 0.8, color: theme.color.accent });
+        items.push({ kind: 'line', x1: x, y1: y, x2: x + boxWidth, y2: y, width: 0.8, color: palette.accent });
       }
       const lastWidth = lines[lines.length - 1]?.width ?? 0;
       if (spec.decoration === 'rule-after' && indent + lastWidth + spec.size < boxWidth) {
         const y = top + padding + offset + (lines.length - 1) * style.leading - size * 0.32;
-        items.push({ kind: 'line', x1: x + indent + lastWidth + spec.size * 0.6, y1: y, x2: x + boxWidth, y2: y, width: 0.6, color: theme.color.accent });
+        items.push({ kind: 'line', x1: x + indent + lastWidth + spec.size * 0.6, y1: y, x2: x + boxWidth, y2: y, width: 0.6, color: palette.accent });
       }
       return items;
     },
