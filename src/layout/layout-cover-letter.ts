@@ -39,7 +39,7 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
   const body: TextStyle = { face: theme.body, size: theme.size, color: theme.color.text, leading: theme.leading, role: 'P', hyphenate: options.locale.hyphenate };
 
   const blocks: Block[] = [];
-  const header = headerRows(letter.sender, single, theme, width, false);
+  const header = headerRows(letter.sender, single, theme, width);
   if (header.length > 0) {
     const ruleRow = {
       height: theme.size * 1.6,
