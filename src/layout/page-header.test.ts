@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layoutResume } from './layout-resume.ts';
+import { layoutCoverLetter } from './layout-cover-letter.ts';
 import { layoutOptionsOf, templateDefaultSettings } from '../render/render-job.ts';
 import { findTemplate } from '../templates/catalog.ts';
 import { writePdf } from '../pdf/write-pdf.ts';
@@ -326,4 +327,38 @@ describe('columns and page', () => {
       }
     });
   }
+});
+
+describe('cover letter', () => {
+  const letter = {
+    title: 'Letter',
+    content: 'Dear team,\n\nI would like to apply.\n\nKind regards,\nAna',
+    date: '21 November 2026',
+    sender: fullHeader,
+    recipient: { companyName: 'Acme' },
+    positionName: 'Platform Lead',
+  };
+
+  test("a template's header band heads its letters too, the letter's text below it", async () => {
+    const options = optionsOf('CHROME', { header: { band: 'solid', contactIcons: true } });
+    const theme = themeOf(options);
+    const document = layoutCoverLetter(letter, options);
+    const band = rects(document).find((rect) => rect.fill === theme.color.dark && rect.width === document.width && rect.height > 20)!;
+    expect(band).toBeDefined();
+    const name = texts(document).find((item) => item.role === 'H1')!;
+    expect(name.color).toBe(theme.color.onDark);
+    expect(inside(textBox(name), band)).toBe(true);
+    const date = texts(document).find((item) => item.text === '21 November 2026')!;
+    expect(date.y - fontMetrics.ascent(date.font, date.size)).toBeGreaterThan(band.y + band.height);
+    const { text } = await extracted(document, 'letter');
+    expect(text.trimStart().startsWith('Ana Lima')).toBe(true);
+    for (const value of ['ana.lima@example.com', '+351 912 345 678', 'Dear team,']) expect(text).toContain(value);
+  });
+
+  test('without a band the letter keeps its header as the first block of its text', () => {
+    const options = optionsOf('BASALT');
+    const document = layoutCoverLetter(letter, options);
+    expect(rects(document).some((rect) => rect.height > 20)).toBe(false);
+    expect(texts(document)[0]!.role).toBe('H1');
+  });
 });
