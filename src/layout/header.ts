@@ -85,9 +85,11 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
   const contacts = part === 'identity' ? [] : contactsOf(header);
   const style = contactStyle(options, theme, layout.surface ?? 'none');
   // The split header: name and title on the left, the contacts stacked and right-aligned beside them.
+  // When a contact is too long for the box beside the name, the contacts stack under it instead
+  // (broken over two lines, an e-mail address would no longer read as one).
   if (spec.contact === 'right' && !layout.stacked && part === 'all' && contacts.length > 0) {
-    const boxWidth = Math.min(width * RIGHT_BOX_SHARE, Math.max(...contacts.map((contact) => contactWidth(contact, style, options))));
-    const identity = identityRows(header, options, theme, width - boxWidth - theme.size * 2, layout.surface ?? 'none');
+    const boxWidth = Math.max(...contacts.map((contact) => contactWidth(contact, style, options)));
+    const identity = boxWidth <= width * RIGHT_BOX_SHARE ? identityRows(header, options, theme, width - boxWidth - theme.size * 2, layout.surface ?? 'none') : [];
     if (identity.length > 0) return [splitRow(identity, stackedContactRows(contacts, style, boxWidth, 'right', options), width - boxWidth)];
   }
   const rows = part === 'contacts' ? [] : identityRows(header, options, theme, width, layout.surface ?? 'none');
@@ -209,37 +211,29 @@ function stackedContactRows(contacts: Contact[], style: ContactStyle, width: num
 /**
  * Two columns of contacts, filled row by row (reading order: left then right on each row). The
  * columns are as wide as their widest contact, GRID_GAP apart, so extraction never joins two
- * contacts; a contact wider than half the box wraps in its column.
+ * contacts. A contact wider than a column takes a row of its own across both (never broken
+ * inside a column: a broken e-mail address no longer reads as one).
  */
 function gridContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
   const gapWidth = style.size * GRID_GAP;
   const half = (width - gapWidth) / 2;
-  const left = contacts.filter((_, index) => index % 2 === 0);
-  const right = contacts.filter((_, index) => index % 2 === 1);
-  const columnWidth = (column: Contact[]) => Math.min(half, Math.max(0, ...column.map((contact) => contactWidth(contact, style, options))));
-  const leftWidth = columnWidth(left);
-  const rightWidth = columnWidth(right);
-  const offset = align === 'center' ? Math.max(0, (width - leftWidth - gapWidth - rightWidth) / 2) : 0;
-  const rows: Row[] = [];
-  for (let index = 0; index < left.length; index++) {
-    const cells = [left[index]!, right[index]].filter((contact): contact is Contact => contact !== undefined);
-    const cellRows = cells.map((contact, column) => stackedContactRows([contact], style, column === 0 ? leftWidth : rightWidth, 'left', options));
-    const height = Math.max(...cellRows.map((cell) => cell.reduce((sum, row) => sum + row.height, 0)));
-    rows.push({
-      height,
-      draw: (x, top) =>
-        cellRows.flatMap((cell, column) => {
-          let cursor = top;
-          const cellX = x + offset + (column === 0 ? 0 : leftWidth + gapWidth);
-          return cell.flatMap((row) => {
-            const items = row.draw(cellX, cursor);
-            cursor += row.height;
-            return items;
-          });
-        }),
-    });
+  const fits = (contact: Contact | undefined): contact is Contact => contact !== undefined && contactWidth(contact, style, options) <= half;
+  const lines: Contact[][] = [];
+  for (let index = 0; index < contacts.length; index++) {
+    const contact = contacts[index]!;
+    if (fits(contact) && fits(contacts[index + 1])) lines.push([contact, contacts[++index]!]);
+    else lines.push([contact]);
   }
-  return rows;
+  const columnWidth = (column: 0 | 1) => Math.max(0, ...lines.filter((line) => line.length === 2).map((line) => contactWidth(line[column]!, style, options)));
+  const leftWidth = columnWidth(0);
+  const rightWidth = columnWidth(1);
+  const gridWidth = leftWidth > 0 ? leftWidth + gapWidth + rightWidth : width;
+  const offset = align === 'center' ? Math.max(0, (width - gridWidth) / 2) : 0;
+  return lines.flatMap((line): Row[] => {
+    if (line.length === 1) return stackedContactRows(line, style, width, align, options);
+    const [left, right] = line.map((contact, column) => contactRow([contact], style, column === 0 ? leftWidth : rightWidth, 'left', options)) as [Row, Row];
+    return [{ height: left.height, draw: (x, top) => [...left.draw(x + offset, top), ...right.draw(x + offset + leftWidth + gapWidth, top)] }];
+  });
 }
 
 /** Identity rows on the left and contact rows in a box at the right edge, side by side as one row. */

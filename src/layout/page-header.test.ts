@@ -138,6 +138,15 @@ describe('side column by surface', () => {
     expect(skill.x).toBeGreaterThan(fill.x);
   });
 
+  test("a header at the top of a 'solid' side column is drawn light on it", () => {
+    const options = optionsOf('COBALT', { columns: { fill: 'solid', side: 'left' }, header: { contactIcons: true } });
+    const theme = themeOf(options);
+    const document = layout(options);
+    expect(texts(document).find((item) => item.role === 'H1')!.color).toBe(theme.color.onDark);
+    expect(texts(document).find((item) => item.text === 'ana.lima@example.com')!.color).toBe(theme.color.mutedOnDark);
+    for (const icon of items(document).filter((item): item is PathItem => item.kind === 'path')) expect(icon.fill).toBe(theme.color.onDark);
+  });
+
   test("'tint' keeps the tint", () => {
     const options = optionsOf('ONYX', { columns: { fill: 'tint' } });
     expect(rects(layout(options)).find((rect) => rect.height > 500)!.fill).toBe(themeOf(options).color.part);
@@ -223,6 +232,34 @@ describe('contacts', () => {
     expect(phone.x - (email.x + email.width)).toBeGreaterThan(15);
     expect(location.x).toBe(email.x);
     expect(location.y).toBeGreaterThan(email.y);
+  });
+
+  test("'grid': a contact wider than a column takes a row of its own, whole, the others still paired", async () => {
+    const options = optionsOf('AMBER', { header: { contact: 'grid', placement: 'main', photo: 'right' } }, { photo: true });
+    const email = 'priya.raman.whitfield.longname@example.co.uk';
+    const document = layout(options, sectionsOf({ ...fullHeader, email }));
+    const drawn = texts(document).filter((item) => item.link === `mailto:${email}`);
+    expect(drawn.map((item) => item.text)).toEqual([email]);
+    const phone = texts(document).find((item) => item.text === '+351 912 345 678')!;
+    const location = texts(document).find((item) => item.text === 'Lisbon, Portugal')!;
+    expect(location.y).toBe(phone.y);
+    expect(phone.y).toBeGreaterThan(drawn[0]!.y);
+    const { text } = await extracted(document, 'grid-long');
+    expect(text).toContain(email);
+  });
+
+  test("'right': a contact too long for the box beside the name stacks the contacts under it, whole", () => {
+    const options = optionsOf('AMBER', { header: { contact: 'right', placement: 'main' } });
+    const email = 'priya.raman.whitfield.longername@example.co.uk';
+    const document = layout(options, sectionsOf({ ...fullHeader, email }));
+    expect(
+      texts(document)
+        .filter((item) => item.link === `mailto:${email}`)
+        .map((item) => item.text),
+    ).toEqual([email]);
+    const name = texts(document).find((item) => item.role === 'H1')!;
+    const phone = texts(document).find((item) => item.text === '+351 912 345 678')!;
+    expect(phone.y).toBeGreaterThan(name.y);
   });
 
   test("'right': the contacts right-aligned at the header box's right edge, beside the name", () => {
