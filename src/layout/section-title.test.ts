@@ -85,6 +85,32 @@ describe('decorations', () => {
   });
 });
 
+describe('section icons', () => {
+  test('every section has its icon before the title text, vertically around the capitals', () => {
+    const context = sectionContext({ sectionTitle: { icon: 'plain' } });
+    for (const name of sectionNames.filter((section) => section !== 'header')) {
+      const items = drawBlock(sectionTitle(context.options.locale.sectionTitle(name) || 'Side projects', context, name));
+      const paths = items.filter((item) => item.kind === 'path');
+      const text = textsOf(items)[0]!;
+      expect(`${name}: ${paths.length}`).toBe(`${name}: 1`);
+      const xs = paths[0]!.kind === 'path' ? paths[0]!.commands.flatMap((command) => (command[0] === 'Z' ? [] : command.slice(1).filter((_, index) => index % 2 === 0))) : [];
+      expect(Math.max(...(xs as number[]))).toBeLessThan(text.x);
+      expect(text.x).toBeGreaterThan(context.options.style.sectionTitle.size);
+    }
+  });
+
+  test('disc: the icon in onDark on an accent disc; no icon without a section name', () => {
+    const context = sectionContext({ sectionTitle: { icon: 'disc' } });
+    const items = drawBlock(sectionTitle('Skills', context, 'skills'));
+    const disc = rects(items)[0]!;
+    const path = items.find((item) => item.kind === 'path');
+    expect(disc.fill).toBe(context.theme.color.accent);
+    expect(disc.radius).toBe(disc.width / 2);
+    expect(path && path.kind === 'path' && path.fill).toBe(context.theme.color.onDark);
+    expect(drawBlock(sectionTitle('Skills', context)).some((item) => item.kind === 'path')).toBe(false);
+  });
+});
+
 describe('margin titles', () => {
   test('in every locale, every section title fits the default label column (96 pt) without a word broken', () => {
     const problems: string[] = [];

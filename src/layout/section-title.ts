@@ -9,6 +9,7 @@ import { baselineOffset, smallCapsItems, smallCapsMetrics, spacedMetrics, textIt
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import type { SectionName } from '../domain/resume.ts';
+import { iconPaths } from './icons.ts';
 import { shrinkToFit } from './fit-text.ts';
 import { HEADING_MIN_SCALE } from './header.ts';
 import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
@@ -29,7 +30,7 @@ export function marginIndent(context: Omit<Context, 'width'>): number {
 }
 
 /** A section title with the template's decoration; it keeps with two lines of its section's content. */
-export function sectionTitle(text: string, context: Context, _section?: SectionName): Block {
+export function sectionTitle(text: string, context: Context, section?: SectionName): Block {
   const { theme, options } = context;
   const spec = options.style.sectionTitle;
   const palette = paletteOf(context);
@@ -46,7 +47,11 @@ export function sectionTitle(text: string, context: Context, _section?: SectionN
   // A band's text sits `padding` inside the band: hang the band further so the text itself hangs.
   const outdent = (context.titleOutdent ?? 0) + (context.titleOutdent ? padding : 0);
   const boxWidth = margin ? spec.marginWidth : context.width + outdent;
-  const textRoom = boxWidth - indent - (pill ? pill.x : padding);
+  const icon = spec.icon !== 'none' && section && section !== 'header' ? section : undefined;
+  // The icon's box (a disc is larger than a plain icon) and the space after it.
+  const iconBox = icon ? spec.size * (spec.icon === 'disc' ? DISC_SCALE : ICON_SCALE) : 0;
+  const iconRoom = icon ? iconBox + spec.size * 0.4 : 0;
+  const textRoom = boxWidth - indent - iconRoom - (pill ? pill.x : padding);
   const set = titleLines(text, face, textRoom, margin, context);
   const { lines, style } = set;
   const size = style.size;
@@ -56,7 +61,12 @@ export function sectionTitle(text: string, context: Context, _section?: SectionN
   if (pill) style.leading = pillHeight + size * 0.2;
   const textHeight = pill ? style.leading * lines.length - size * 0.2 : style.leading * lines.length;
   const centred = spec.align === 'center' && !margin;
-  const lineX = (line: MeasuredLine) => (centred ? (boxWidth - line.width) / 2 : margin ? boxWidth - line.width : indent);
+  // Where each line starts in the title's box; the icon goes before the first line.
+  const lineX = (line: MeasuredLine, index: number) => {
+    const room = index === 0 ? iconRoom : 0;
+    if (centred) return (boxWidth - line.width - room) / 2 + room;
+    return margin ? boxWidth - line.width : indent + iconRoom;
+  };
   const over = decoration === 'overline' ? weight + ruleGap : 0;
   const draw = (x: number, firstBaseline: number): DrawItem[] => {
     const items: DrawItem[] = [];
@@ -66,7 +76,7 @@ export function sectionTitle(text: string, context: Context, _section?: SectionN
     if (decoration === 'overline') items.push(rule(x, x + boxWidth, top - ruleGap - weight / 2));
     lines.forEach((line, index) => {
       const baseline = firstBaseline + index * style.leading;
-      const left = x + lineX(line);
+      const left = x + lineX(line, index);
       // A pill hugs each line: the title in light text on the dark colour (on a dark column, a lighter shade).
       if (pill)
         items.push({
@@ -79,19 +89,20 @@ export function sectionTitle(text: string, context: Context, _section?: SectionN
           radius: pillHeight / 2,
         });
       items.push(...set.draw(line.text, left, baseline, line.width));
+      if (icon && index === 0) items.push(...sectionIcon(icon, left - iconRoom, baseline - (size * CAP_HEIGHT) / 2, iconBox, context));
     });
     const midline = (index: number) => firstBaseline + index * style.leading - size * 0.32;
     if (decoration === 'underline') items.push(rule(x, x + boxWidth, top + textHeight + ruleGap));
     const last = lines[lines.length - 1];
-    if (decoration === 'rule-after' && last && indent + last.width + spec.size < boxWidth) {
-      items.push(rule(x + indent + last.width + spec.size * 0.6, x + boxWidth, midline(lines.length - 1)));
+    if (decoration === 'rule-after' && last && lineX(last, lines.length - 1) + last.width + spec.size < boxWidth) {
+      items.push(rule(x + lineX(last, lines.length - 1) + last.width + spec.size * 0.6, x + boxWidth, midline(lines.length - 1)));
     }
     if (decoration === 'rule-both' && lines[0]) {
       const first = lines[0];
-      const start = x + lineX(first);
+      const start = x + lineX(first, 0) - iconRoom;
       const gapBeside = spec.size * 0.6;
       if (start - gapBeside > x + spec.size * 0.5) items.push(rule(x, start - gapBeside, midline(0)));
-      if (start + first.width + gapBeside < x + boxWidth - spec.size * 0.5) items.push(rule(start + first.width + gapBeside, x + boxWidth, midline(0)));
+      if (start + iconRoom + first.width + gapBeside < x + boxWidth - spec.size * 0.5) items.push(rule(start + iconRoom + first.width + gapBeside, x + boxWidth, midline(0)));
     }
     return items;
   };
@@ -117,6 +128,23 @@ export function sectionTitle(text: string, context: Context, _section?: SectionN
     draw: (contentX, top) => draw(contentX - outdent, top + over + padding + (pill ? pill.y + size * CAP_HEIGHT : offset)),
   };
   return { ...block([row, gap(spec.spaceAfter)], { spaceBefore: spec.spaceBefore, keepWithNext: true }), ...sectionDivider(context, spec.placement) };
+}
+
+/** Size of a plain section icon, and of the disc holding one, as a share of the title's size. */
+const ICON_SCALE = 1.1;
+const DISC_SCALE = 1.45;
+
+/**
+ * A section's icon in a box of `box` points whose vertical centre is `middle`: plain in the accent,
+ * or light on an accent disc (dark on a light disc in a dark column).
+ */
+function sectionIcon(name: Exclude<SectionName, 'header'>, x: number, middle: number, box: number, context: Context): DrawItem[] {
+  const palette = paletteOf(context);
+  const top = middle - box / 2;
+  if (context.options.style.sectionTitle.icon === 'plain') return iconPaths(name, x, top, box, palette.accent);
+  const inner = box * 0.62;
+  const onDisc = surfaceOf(context) === 'solid' ? context.theme.color.dark : context.theme.color.onDark;
+  return [{ kind: 'rect', x, y: top, width: box, height: box, radius: box / 2, fill: palette.accent }, ...iconPaths(name, x + (box - inner) / 2, top + (box - inner) / 2, inner, onDisc)];
 }
 
 /** A hairline between sections (style.dividers.sections), in the space above a title. */
