@@ -79,7 +79,7 @@ function withDivider(build: Builder, weight: number): Builder {
 /** Custom sections carry their own titles: one titled group of blocks per custom section. */
 function customSectionBuilders(sections: Sections, context: Omit<Context, 'width'>): Builder[] {
   return (sections.custom ?? []).flatMap((custom): Builder[] => {
-    const items = (custom.items ?? []).map((item): Builder => {
+    const items = (custom.items ?? []).map((item, index): Builder => {
       const content: EntryContent = {
         lead: [item.title, item.subtitle].filter(Boolean).join(' · '),
         secondary: undefined,
@@ -87,7 +87,7 @@ function customSectionBuilders(sections: Sections, context: Omit<Context, 'width
         description: item.description,
         bullets: item.highlights ?? [],
       };
-      return (at) => entry(at, content);
+      return (at) => entry(at, content, index === 0);
     });
     const title = custom.title;
     return items.length > 0 && title ? titled((at) => sectionTitle(title, at, 'custom'), items, context) : items;
@@ -99,7 +99,7 @@ function entriesOf(name: SectionName, sections: Sections, context: Omit<Context,
   const style = options.style;
   const period = (value: { startDate?: string; endDate?: string; current?: boolean }) => options.locale.formatPeriod(value, style.entry.dateFormat);
   const date = (value?: string) => options.locale.formatDate(value, style.entry.dateFormat);
-  const entries = (contents: EntryContent[]): Builder[] => contents.map((content) => (at: Context) => entry(at, content));
+  const entries = (contents: EntryContent[]): Builder[] => contents.map((content, index) => (at: Context) => entry(at, content, index === 0));
   switch (name) {
     case 'summary': {
       const summary = sections.summary?.trim();
@@ -111,6 +111,7 @@ function entriesOf(name: SectionName, sections: Sections, context: Omit<Context,
           ...ordered(style.entry.lead, item.title, [item.company, item.location].filter(Boolean).join(', '), period(item), item.description, item.highlights),
           note: item.companyDescription,
           url: item.url,
+          current: item.current === true,
         })),
       );
     case 'education':
