@@ -4,10 +4,10 @@
  * colour or typeface, and forgives vertical drift: the same design set in another font wraps lines
  * differently and so moves everything below a little, which must not read as a different design.
  *
- * Features: the page scaled to A4 (612 x 842 pt) and cut into rows 6 pt high; each row a vector of
- * 12 pt wide cells in three channels, the share of the cell covered by (1) body text, (2) headings
- * (H1/H2), (3) shapes (rules, fills, outlines, images, paths), blurred by one cell horizontally so a column edge
- * moved by a few points still overlaps.
+ * Features: the page scaled to a 612 x 842 pt reference sheet (any page size maps onto the same grid)
+ * and cut into rows 6 pt high; each row a vector of 12 pt wide cells in three channels, the share of
+ * the cell covered by (1) body text, (2) headings (H1/H2), (3) shapes (rules, fills, outlines, images,
+ * paths), blurred by one cell horizontally so a column edge moved by a few points still overlaps.
  *
  * Similarity: rows are aligned by dynamic time warping within a band of a quarter of the page; a row
  * pair costs 1 − weighted soft IoU (Σmin / Σmax over cells, headings weighted 1.5) and each step is
@@ -18,7 +18,7 @@
  */
 import { pathBounds, type DrawDocument, type DrawItem, type DrawPage } from './draw-document.ts';
 
-/** The size every page is scaled to before it is cut into cells (A4 in points). */
+/** The size every page is scaled to before it is cut into cells, in points (Letter's width, A4's height: the calibrated grid). */
 const REFERENCE_WIDTH = 612;
 const REFERENCE_HEIGHT = 842;
 const CELL_WIDTH = 12;
