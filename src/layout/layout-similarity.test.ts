@@ -29,15 +29,24 @@ function mirrored(document: DrawDocument): DrawDocument {
       case 'rect':
       case 'image':
         return { ...item, x: flip(item.x + item.width) };
-      default:
-        return item;
+      case 'path':
+        return { ...item, commands: item.commands.map((command) => command.map((value, index) => (index % 2 === 1 ? flip(value as number) : value)) as typeof command) };
     }
   });
 }
 
 /** Everything moved down by `points`, as a taller header would. */
 function shiftedDown(document: DrawDocument, points: number): DrawDocument {
-  return withItems(document, (item) => (item.kind === 'line' ? { ...item, y1: item.y1 + points, y2: item.y2 + points } : { ...item, y: item.y + points }));
+  return withItems(document, (item) => {
+    switch (item.kind) {
+      case 'line':
+        return { ...item, y1: item.y1 + points, y2: item.y2 + points };
+      case 'path':
+        return { ...item, commands: item.commands.map((command) => command.map((value, index) => (index > 0 && index % 2 === 0 ? (value as number) + points : value)) as typeof command) };
+      default:
+        return { ...item, y: item.y + points };
+    }
+  });
 }
 
 describe('layoutSimilarity', () => {

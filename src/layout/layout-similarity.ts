@@ -4,10 +4,10 @@
  * colour or typeface, and forgives vertical drift: the same design set in another font wraps lines
  * differently and so moves everything below a little, which must not read as a different design.
  *
- * Features: the page scaled to A4 (612 x 842 pt) and cut into rows 6 pt high; each row a vector of
- * 12 pt wide cells in three channels, the share of the cell covered by (1) body text, (2) headings
- * (H1/H2), (3) shapes (rules, fills, images, paths), blurred by one cell horizontally so a column edge
- * moved by a few points still overlaps.
+ * Features: the page scaled to a 612 x 842 pt reference sheet (any page size maps onto the same grid)
+ * and cut into rows 6 pt high; each row a vector of 12 pt wide cells in three channels, the share of
+ * the cell covered by (1) body text, (2) headings (H1/H2), (3) shapes (rules, fills, outlines, images,
+ * paths), blurred by one cell horizontally so a column edge moved by a few points still overlaps.
  *
  * Similarity: rows are aligned by dynamic time warping within a band of a quarter of the page; a row
  * pair costs 1 − weighted soft IoU (Σmin / Σmax over cells, headings weighted 1.5) and each step is
@@ -16,9 +16,9 @@
  * font scored anywhere from 0.24 to 0.97; un-aligned row IoU, where same-design variants had a median
  * of 0.72.) See docs/plans/issue-15-catalogue.md, section 5, for the calibration and the 0.60 limit.
  */
-import type { DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
+import { pathBounds, type DrawDocument, type DrawItem, type DrawPage } from './draw-document.ts';
 
-/** The size every page is scaled to before it is cut into cells (A4 in points). */
+/** The size every page is scaled to before it is cut into cells, in points (Letter's width, A4's height: the calibrated grid). */
 const REFERENCE_WIDTH = 612;
 const REFERENCE_HEIGHT = 842;
 const CELL_WIDTH = 12;
@@ -81,7 +81,7 @@ function markOf(item: DrawItem, background: string): { box: Box; channel: Channe
     }
     case 'rect':
       // A rectangle in the page's own colour draws nothing visible (white-out under a photo, say).
-      if (item.fill.toUpperCase() === background.toUpperCase()) return undefined;
+      if (!item.stroke && (!item.fill || item.fill.toUpperCase() === background.toUpperCase())) return undefined;
       return { channel: Channel.Shape, box: { x0: item.x, y0: item.y, x1: item.x + item.width, y1: item.y + item.height } };
     case 'image':
       return { channel: Channel.Shape, box: { x0: item.x, y0: item.y, x1: item.x + item.width, y1: item.y + item.height } };
@@ -92,29 +92,12 @@ function markOf(item: DrawItem, background: string): { box: Box; channel: Channe
         box: { x0: Math.min(item.x1, item.x2) - pad, y0: Math.min(item.y1, item.y2) - pad, x1: Math.max(item.x1, item.x2) + pad, y1: Math.max(item.y1, item.y2) + pad },
       };
     }
-    default: {
-      // Vector paths (icons, level dots) count by their bounding box.
-      const box = pathBounds(item);
-      return box && { channel: Channel.Shape, box };
+    case 'path': {
+      // Icons and level marks count by their bounding box.
+      const bounds = pathBounds(item.commands);
+      return bounds && { channel: Channel.Shape, box: { x0: bounds.x, y0: bounds.y, x1: bounds.x + bounds.width, y1: bounds.y + bounds.height } };
     }
   }
-}
-
-/** The bounding box of an item drawn as path commands (['M', x, y], ['C', …], ['Z']), if it is one. */
-function pathBounds(item: unknown): Box | undefined {
-  const commands = (item as { commands?: unknown }).commands;
-  if (!Array.isArray(commands)) return undefined;
-  const xs: number[] = [];
-  const ys: number[] = [];
-  for (const command of commands) {
-    if (!Array.isArray(command)) continue;
-    for (let index = 1; index + 1 < command.length; index += 2) {
-      const [x, y] = [command[index], command[index + 1]];
-      if (typeof x === 'number' && typeof y === 'number') xs.push(x), ys.push(y);
-    }
-  }
-  if (xs.length === 0) return undefined;
-  return { x0: Math.min(...xs), y0: Math.min(...ys), x1: Math.max(...xs), y1: Math.max(...ys) };
 }
 
 /** Adds the share of each cell that `box` (reference points) covers to `channel`, capped at 1. */

@@ -34,17 +34,19 @@ export interface Palette {
   accent: Color;
   /** Chips and title bands: a shade that stands out from the surface. */
   chip: Color;
+  /** Hairlines (dividers between sections and entries, timeline rails): a light line on the surface. */
+  rule: Color;
 }
 
 export function paletteOf(context: Pick<Context, 'theme' | 'surface' | 'onFill'>): Palette {
   const color = context.theme.color;
   switch (surfaceOf(context)) {
     case 'solid':
-      return { text: color.onDark, muted: color.mutedOnDark, accent: color.onDark, chip: mix(color.dark, color.onDark, 0.18) };
+      return { text: color.onDark, muted: color.mutedOnDark, accent: color.onDark, chip: mix(color.dark, color.onDark, 0.18), rule: mix(color.dark, color.onDark, 0.45) };
     case 'tint':
-      return { text: color.text, muted: color.muted, accent: color.accent, chip: color.background };
+      return { text: color.text, muted: color.muted, accent: color.accent, chip: color.background, rule: mix(color.muted, color.part, 0.55) };
     case 'none':
-      return { text: color.text, muted: color.muted, accent: color.accent, chip: color.part };
+      return { text: color.text, muted: color.muted, accent: color.accent, chip: color.part, rule: mix(color.muted, color.background, 0.6) };
   }
 }
 

@@ -4,10 +4,10 @@
  */
 import { block, flowItem, type Block, type FlowItem } from './blocks.ts';
 import { paragraphRows } from './typeset.ts';
-import { bodyStyle, type Builder, type Context } from './section-context.ts';
+import { bodyStyle, paletteOf, type Builder, type Context } from './section-context.ts';
 import { entry, ordered, type EntryContent } from './entry.ts';
 import { listBuilders, skillBuilders } from './lists.ts';
-import { sectionTitle } from './section-title.ts';
+import { marginIndent, sectionTitle } from './section-title.ts';
 import type { SectionName, Sections } from '../domain/resume.ts';
 
 export { paragraphGroups } from './entry.ts';
@@ -30,17 +30,56 @@ export function sectionFlow(name: SectionName, sections: Sections, context: Omit
 
 /** What a section shows, as one builder per block: how many blocks does not depend on the width. */
 function sectionBuilders(name: SectionName, sections: Sections, context: Omit<Context, 'width'>): Builder[] {
+  if (name === 'custom') return customSectionBuilders(sections, context);
   const entries = entriesOf(name, sections, context);
   if (entries.length === 0) return [];
-  if (name === 'custom') return entries;
   const title = context.options.locale.sectionTitle(name);
-  return [(at) => sectionTitle(title, at), ...entries];
+  return titled((at) => sectionTitle(title, at, name), entries, context);
+}
+
+/**
+ * A title and its content blocks: with margin titles the content is indented past the label column
+ * and its first block starts level with the title; with entry dividers a hairline separates entries.
+ */
+function titled(title: Builder, content: Builder[], context: Omit<Context, 'width'>): Builder[] {
+  const indent = marginIndent(context);
+  const divider = context.options.style.dividers.entries;
+  return [
+    title,
+    ...content.map((build, index) => {
+      const divided = divider > 0 && index > 0 ? withDivider(build, divider) : build;
+      return indent > 0 ? indented(divided, indent, index === 0) : divided;
+    }),
+  ];
+}
+
+/** A block drawn `indent` points right of the column's edge, in a column that much narrower. */
+function indented(build: Builder, indent: number, first: boolean): Builder {
+  return (at) => {
+    const inner = build({ ...at, width: at.width - indent });
+    const before = inner.dividerBefore;
+    return {
+      ...inner,
+      // The first block sits beside its margin title: no space between them.
+      spaceBefore: first ? 0 : inner.spaceBefore,
+      groups: inner.groups.map((group) => ({ rows: group.rows.map((row) => ({ ...row, draw: (x: number, top: number) => row.draw(x + indent, top) })) })),
+      ...(before && { dividerBefore: (x: number, y: number) => before(x + indent, y) }),
+    };
+  };
+}
+
+/** A block with a hairline of `weight` pt across its width in the space above it. */
+function withDivider(build: Builder, weight: number): Builder {
+  return (at) => {
+    const color = paletteOf(at).rule;
+    return { ...build(at), dividerBefore: (x, y) => [{ kind: 'line', x1: x, y1: y, x2: x + at.width, y2: y, width: weight, color }] };
+  };
 }
 
 /** Custom sections carry their own titles: one titled group of blocks per custom section. */
-function customSectionBuilders(sections: Sections): Builder[] {
+function customSectionBuilders(sections: Sections, context: Omit<Context, 'width'>): Builder[] {
   return (sections.custom ?? []).flatMap((custom): Builder[] => {
-    const items = (custom.items ?? []).map((item): Builder => {
+    const items = (custom.items ?? []).map((item, index): Builder => {
       const content: EntryContent = {
         lead: [item.title, item.subtitle].filter(Boolean).join(' · '),
         secondary: undefined,
@@ -48,10 +87,10 @@ function customSectionBuilders(sections: Sections): Builder[] {
         description: item.description,
         bullets: item.highlights ?? [],
       };
-      return (at) => entry(at, content);
+      return (at) => entry(at, content, index === 0);
     });
     const title = custom.title;
-    return items.length > 0 && title ? [(at) => sectionTitle(title, at), ...items] : items;
+    return items.length > 0 && title ? titled((at) => sectionTitle(title, at, 'custom'), items, context) : items;
   });
 }
 
@@ -60,7 +99,7 @@ function entriesOf(name: SectionName, sections: Sections, context: Omit<Context,
   const style = options.style;
   const period = (value: { startDate?: string; endDate?: string; current?: boolean }) => options.locale.formatPeriod(value, style.entry.dateFormat);
   const date = (value?: string) => options.locale.formatDate(value, style.entry.dateFormat);
-  const entries = (contents: EntryContent[]): Builder[] => contents.map((content) => (at: Context) => entry(at, content));
+  const entries = (contents: EntryContent[]): Builder[] => contents.map((content, index) => (at: Context) => entry(at, content, index === 0));
   switch (name) {
     case 'summary': {
       const summary = sections.summary?.trim();
@@ -72,6 +111,7 @@ function entriesOf(name: SectionName, sections: Sections, context: Omit<Context,
           ...ordered(style.entry.lead, item.title, [item.company, item.location].filter(Boolean).join(', '), period(item), item.description, item.highlights),
           note: item.companyDescription,
           url: item.url,
+          current: item.current === true,
         })),
       );
     case 'education':
@@ -114,7 +154,7 @@ function entriesOf(name: SectionName, sections: Sections, context: Omit<Context,
     case 'skills':
       return skillBuilders(sections);
     case 'custom':
-      return customSectionBuilders(sections);
+      return customSectionBuilders(sections, context);
     case 'header':
       return [];
   }
