@@ -89,7 +89,7 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
   // (broken over two lines, an e-mail address would no longer read as one).
   if (spec.contact === 'right' && !layout.stacked && part === 'all' && contacts.length > 0) {
     const boxWidth = Math.max(...contacts.map((contact) => contactWidth(contact, style, options)));
-    const identity = boxWidth <= width * RIGHT_BOX_SHARE ? identityRows(header, options, theme, width - boxWidth - theme.size * 2, layout.surface ?? 'none') : [];
+    const identity = boxWidth <= width * RIGHT_BOX_SHARE ? identityRows(header, options, theme, width - boxWidth - theme.size * 2, layout.surface ?? 'none', true) : [];
     if (identity.length > 0) return [splitRow(identity, stackedContactRows(contacts, style, boxWidth, 'right', options), width - boxWidth)];
   }
   const rows = part === 'contacts' ? [] : identityRows(header, options, theme, width, layout.surface ?? 'none');
@@ -104,7 +104,8 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
 }
 
 /** The name (H1, shrunk to fit before any word breaks) and the job title. */
-function identityRows(header: Header, options: LayoutOptions, theme: Theme, width: number, surface: Surface): Row[] {
+/** `oneLine`: the name shrinks (as far as NAME_MIN_SCALE) to stay on one line, not only to keep its words whole (the split header's narrower box). */
+function identityRows(header: Header, options: LayoutOptions, theme: Theme, width: number, surface: Surface, oneLine = false): Row[] {
   const spec = options.style.header;
   const metrics = options.metrics;
   const align = spec.align;
@@ -114,7 +115,9 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
     const name = spec.nameCase !== 'as-is' ? header.name.toLocaleUpperCase(options.locale.code) : header.name;
     const face = spec.nameBold ? theme.heading : theme.headingRegular;
     // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks.
-    const size = shrinkToFit(name, face, spec.nameSize, spec.nameSize * NAME_MIN_SCALE, width, metrics, spec.nameLetterSpacing);
+    const minSize = spec.nameSize * NAME_MIN_SCALE;
+    const wordsFit = shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing);
+    const size = oneLine ? Math.min(wordsFit, oneLineSize(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing)) : wordsFit;
     const style: TextStyle = {
       face,
       size,
@@ -133,6 +136,17 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
     rows.push(...aligned(linesOf(header.title, style, width, metrics), style, width, align, metrics));
   }
   return rows;
+}
+
+/** The largest size, from `size` down to `minSize` (in hundredths of a point), at which `text` fits on one line `width` wide. */
+function oneLineSize(text: string, face: TextStyle['face'], size: number, minSize: number, width: number, metrics: FontMetrics, characterSpacing: number): number {
+  const spacing = characterSpacing * [...text].length;
+  const widthAt = (candidate: number) => metrics.widthOf(text, face, candidate) + spacing;
+  if (widthAt(size) <= width) return size;
+  // Widths grow with the size: start from the proportional estimate, then step down until it fits.
+  let candidate = Math.floor(((size * (width - spacing)) / metrics.widthOf(text, face, size)) * 100) / 100;
+  while (candidate > minSize && widthAt(candidate) > width) candidate = Math.round((candidate - 0.01) * 100) / 100;
+  return Math.max(minSize, candidate);
 }
 
 interface ContactStyle extends TextStyle {

@@ -4,30 +4,51 @@ import type { Block, Group, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
 import { baselineOffset, headingRows, measure, paragraphRows, textItem, type Run, type TextStyle } from './typeset.ts';
 import { bodyStyle, paletteOf, type Builder, type Context } from './section-context.ts';
+import { markedLevel, marksFitBeside, withMarks } from './levels.ts';
 import type { Sections } from '../domain/resume.ts';
 
+/** One line of a list: a label, a detail after a dash, and the level its marks are drawn from (also part of the detail). */
+export interface ListItem {
+  label: string;
+  detail?: string;
+  level?: { section: 'skills' | 'languages'; text: string | undefined };
+}
+
 /** "Label — detail" lines (languages, interests, skills with details): one block, an item a group; none without a labelled item. */
-export function listBuilders(items: Array<{ label: string; detail?: string }>): Builder[] {
+export function listBuilders(items: ListItem[]): Builder[] {
   const labelled = items.filter((item) => item.label);
   return labelled.length > 0 ? [(at) => listBlock(at, labelled)] : [];
 }
 
-function listBlock(context: Context, items: Array<{ label: string; detail?: string }>): Block {
-  const { theme, options, width } = context;
+function listBlock(context: Context, items: ListItem[]): Block {
+  const { theme, options } = context;
   const body = bodyStyle(context);
-  const groups: Group[] = items.map((item, index) => {
-    const runs: Run[] = [{ text: item.label, style: { ...body, face: theme.bold } }];
-    if (item.detail) runs.push({ text: ` — ${item.detail}`, style: { ...body, color: paletteOf(context).muted } });
-    const rows =
-      measure(runs.map((run) => run.text).join(''), body, options.metrics) <= width
-        ? headingRows(runs, undefined, width, options.metrics)
-        : [
-            ...paragraphRows(item.label, runs[0]!.style, width, options.metrics),
-            ...(item.detail ? paragraphRows(item.detail, { ...body, color: paletteOf(context).muted }, width, options.metrics) : []),
-          ];
+  const lines = items.map((item) => {
+    const rows = listTextRows(context, item);
+    const value = item.level && markedLevel(item.level.section, item.level.text, context);
+    const textWidth = measure(item.label, { ...body, face: theme.bold }, options.metrics) + (item.detail ? measure(` — ${item.detail}`, body, options.metrics) : 0);
+    return { rows, value, textWidth };
+  });
+  // Marks beside the names only when every marked item has room for them: a list whose marks
+  // change places from line to line looks broken.
+  const marked = lines.filter((line) => line.value !== undefined);
+  const beside = marked.every((line) => marksFitBeside(line.rows, line.textWidth, context));
+  const groups: Group[] = lines.map((line, index) => {
+    const rows = line.value === undefined ? line.rows : withMarks(line.rows, line.value, beside, body, context);
     return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows] };
   });
   return { groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false, keepLastItemCompany: true };
+}
+
+/** "Label — detail" on one line when it fits, else the label's lines and then the detail's. */
+function listTextRows(context: Context, item: ListItem): Row[] {
+  const { theme, options, width } = context;
+  const body = bodyStyle(context);
+  const runs: Run[] = [{ text: item.label, style: { ...body, face: theme.bold } }];
+  if (item.detail) runs.push({ text: ` — ${item.detail}`, style: { ...body, color: paletteOf(context).muted } });
+  return measure(runs.map((run) => run.text).join(''), body, options.metrics) <= width
+    ? headingRows(runs, undefined, width, options.metrics)
+    : [...paragraphRows(item.label, runs[0]!.style, width, options.metrics), ...(item.detail ? paragraphRows(item.detail, { ...body, color: paletteOf(context).muted }, width, options.metrics) : [])];
 }
 
 /** Space between the items of a list, pt. */
@@ -38,7 +59,13 @@ export function skillBuilders(sections: Sections): Builder[] {
   const skills = (sections.skills ?? []).map((skill) => (typeof skill === 'string' ? { name: skill } : skill)).filter((skill) => skill.name);
   if (skills.length === 0) return [];
   const withDetails = skills.some((skill) => skill.keywords?.length || skill.level);
-  const listed = skills.map((skill) => ({ label: skill.name!, detail: [skill.level, (skill.keywords ?? []).join(', ')].filter(Boolean).join(' · ') || undefined }));
+  const listed = skills.map(
+    (skill): ListItem => ({
+      label: skill.name!,
+      detail: [skill.level, (skill.keywords ?? []).join(', ')].filter(Boolean).join(' · ') || undefined,
+      level: { section: 'skills', text: skill.level },
+    }),
+  );
   return [
     (context) => {
       const display = context.options.style.skills.display;

@@ -248,6 +248,16 @@ describe('contacts', () => {
     expect(text).toContain(email);
   });
 
+  test("'right': beside the contacts (and a photo) the name shrinks to stay on one line", () => {
+    const options = optionsOf('CHROME', { header: { contact: 'right', photo: 'right' } }, { photo: true });
+    const name = 'Alexandra M. Novák';
+    const document = layout(options, sectionsOf({ ...fullHeader, name, email: 'alexandra.novakova@example.com' }));
+    const lines = texts(document).filter((item) => item.role === 'H1');
+    expect(lines.map((item) => item.text)).toEqual([name]);
+    expect(lines[0]!.size).toBeLessThan(options.style.header.nameSize);
+    expect(lines[0]!.size).toBeGreaterThanOrEqual(options.style.header.nameSize * 0.6);
+  });
+
   test("'right': a contact too long for the box beside the name stacks the contacts under it, whole", () => {
     const options = optionsOf('AMBER', { header: { contact: 'right', placement: 'main' } });
     const email = 'priya.raman.whitfield.longername@example.co.uk';

@@ -148,7 +148,7 @@ function entriesOf(name: SectionName, sections: Sections, context: Omit<Context,
     case 'references':
       return entries((sections.references ?? []).map((item) => ({ lead: item.name ?? '', secondary: undefined, dates: '', description: item.reference, bullets: [] })));
     case 'languages':
-      return listBuilders((sections.languages ?? []).map((item) => ({ label: item.language ?? '', detail: item.fluency })));
+      return listBuilders((sections.languages ?? []).map((item) => ({ label: item.language ?? '', detail: item.fluency, level: { section: 'languages', text: item.fluency } })));
     case 'interests':
       return listBuilders((sections.interests ?? []).map((item) => ({ label: item.name ?? '', detail: (item.keywords ?? []).join(', ') || undefined })));
     case 'skills':
