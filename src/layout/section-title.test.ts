@@ -6,21 +6,27 @@ import type { LineItem, RectItem } from './draw-document.ts';
 import { fixed } from './blocks.ts';
 import { paginateColumn } from './paginate.ts';
 import { sectionTitle } from './section-title.ts';
-import { SMALL_CAPS_SCALE } from './typeset.ts';
+import { SMALL_CAPS_MAX_SPACING, SMALL_CAPS_SCALE } from './typeset.ts';
 import { drawBlock, sectionContext, textsOf } from './section-test-context.ts';
 
 const lines = (items: ReturnType<typeof drawBlock>) => items.filter((item): item is LineItem => item.kind === 'line');
 const rects = (items: ReturnType<typeof drawBlock>) => items.filter((item): item is RectItem => item.kind === 'rect');
 
 describe('small caps', () => {
-  test('lowercase letters are capitals at the small size, on one baseline, each run starting where the last ends', () => {
+  test('lowercase letters are capitals at the small size, on one baseline, each run starting where the last one’s last glyph ends', () => {
     const context = sectionContext({ sectionTitle: { case: 'small-caps', letterSpacing: 0.5, size: 12 } });
     const texts = textsOf(drawBlock(sectionTitle('Work History', context)));
     expect(texts.map((item) => item.text).join('')).toBe('WORK HISTORY');
     expect(texts.map((item) => item.size)).toEqual([12, 12 * SMALL_CAPS_SCALE, 12, 12 * SMALL_CAPS_SCALE]);
     expect(new Set(texts.map((item) => item.y)).size).toBe(1);
-    for (let index = 1; index < texts.length; index++) expect(texts[index]!.x).toBeCloseTo(texts[index - 1]!.x + texts[index - 1]!.width, 6);
+    // Without the trailing letter spacing: poppler would read that gap as a space ("W ORK").
+    for (let index = 1; index < texts.length; index++) expect(texts[index]!.x).toBeCloseTo(texts[index - 1]!.x + texts[index - 1]!.width - 0.5, 6);
     expect(texts.every((item) => item.role === 'H2' && item.characterSpacing === 0.5)).toBe(true);
+  });
+
+  test('letter spacing of small caps is capped so poppler keeps each word whole', () => {
+    const texts = textsOf(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { case: 'small-caps', letterSpacing: 3, size: 10 } }))));
+    expect(texts.every((item) => item.characterSpacing! <= 10 * SMALL_CAPS_MAX_SPACING + 1e-9)).toBe(true);
   });
 
   test('a small-caps title too wide for its column wraps at a space, measured as drawn', () => {

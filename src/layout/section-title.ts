@@ -5,7 +5,7 @@
 import type { DrawItem } from './draw-document.ts';
 import type { Block, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
-import { baselineOffset, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
+import { baselineOffset, SMALL_CAPS_MAX_SPACING, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import type { SectionName } from '../domain/resume.ts';
@@ -176,12 +176,15 @@ function titleLines(text: string, face: TextStyle['face'], room: number, margin:
   const locale = options.locale.code;
   const smallCaps = spec.case === 'small-caps';
   const label = spec.case === 'upper' ? text.toLocaleUpperCase(locale) : text;
-  const spacing = spec.letterSpacing || undefined;
-  // Small caps are measured as drawn, spacing included; other titles with spaced metrics.
-  const measuring: FontMetrics = smallCaps ? smallCapsMetrics(options.metrics, locale, spacing) : options.metrics;
+  // Small caps take at most SMALL_CAPS_MAX_SPACING of the size they are set in (so it is fixed
+  // again once the title has shrunk), and are measured as drawn; other titles with spaced metrics.
+  const capped = (size: number) => (smallCaps ? Math.min(spec.letterSpacing, size * SMALL_CAPS_MAX_SPACING) : spec.letterSpacing);
+  const fitting: FontMetrics = smallCaps ? smallCapsMetrics(options.metrics, locale, capped(spec.size)) : options.metrics;
   const spacingForFit = smallCaps ? 0 : spec.letterSpacing;
-  let size = shrinkToFit(label, face, spec.size, spec.size * HEADING_MIN_SCALE, room, measuring, spacingForFit);
-  if (margin) size = shrinkToFit(label, face, size, spec.size * MARGIN_MIN_SCALE, room, measuring, spacingForFit);
+  let size = shrinkToFit(label, face, spec.size, spec.size * HEADING_MIN_SCALE, room, fitting, spacingForFit);
+  if (margin) size = shrinkToFit(label, face, size, spec.size * MARGIN_MIN_SCALE, room, fitting, spacingForFit);
+  const spacing = capped(size) || undefined;
+  const measuring: FontMetrics = smallCaps ? smallCapsMetrics(options.metrics, locale, spacing) : spacedMetrics(options.metrics, spacing);
   const style: TextStyle = {
     face,
     size,
@@ -192,7 +195,7 @@ function titleLines(text: string, face: TextStyle['face'], room: number, margin:
     hyphenate: margin ? undefined : options.locale.hyphenate,
   };
   if (spec.decoration === 'pill') style.color = surfaceOf(context) === 'solid' ? paletteOf(context).text : context.theme.color.onDark;
-  const lines = breakLines(label, face, size, room, smallCaps ? measuring : spacedMetrics(options.metrics, spacing), style.hyphenate);
+  const lines = breakLines(label, face, size, room, measuring, style.hyphenate);
   return {
     lines,
     style,
