@@ -11,11 +11,12 @@ import { styleWith, type StyleOverride } from '../src/layout/section-test-contex
 import { writePdf } from '../src/pdf/write-pdf.ts';
 import { layoutOptionsOf, templateDefaultSettings } from '../src/render/render-job.ts';
 import { findTemplate } from '../src/templates/catalog.ts';
+import { fontCatalog } from '../src/catalog/fonts.ts';
 import { referenceResume } from './fixtures/reference-resume.ts';
 import { pdfText } from './support/pdf-tools.ts';
 
-async function textOf(templateId: string, override: StyleOverride, locale = 'en', sections?: Sections): Promise<string> {
-  const base = layoutOptionsOf(templateDefaultSettings(findTemplate(templateId)!, locale), false);
+async function textOf(templateId: string, override: StyleOverride, locale = 'en', sections?: Sections, font?: string): Promise<string> {
+  const base = layoutOptionsOf({ ...templateDefaultSettings(findTemplate(templateId)!, locale), ...(font && { font }) }, false);
   const options = { ...base, style: styleWith(base.style, override) };
   const resume = referenceResume();
   const document = layoutResume({ title: resume.title ?? '', sections: sections ?? (resume.sections as Sections) }, options);
@@ -27,6 +28,24 @@ describe('section features in pdftotext', () => {
     const text = await textOf('BASALT', { sectionTitle: { case: 'small-caps', letterSpacing: 0.6 } });
     const lines = text.split('\n').map((line) => line.trim());
     for (const title of ['SUMMARY', 'EXPERIENCE', 'EDUCATION', 'SKILLS', 'LANGUAGES']) expect(lines).toContain(title);
+  });
+
+  test('small caps at their widest letter spacing stay one word in every catalogue font, at 9, 11 and 14 pt', async () => {
+    const sections: Sections = {
+      summary: 'Short summary.',
+      experience: [{ title: 'Engineer', company: 'Acme', startDate: '2020-01' }],
+      skills: ['Go'],
+      languages: [{ language: 'English', fluency: 'Native' }],
+    };
+    const problems: string[] = [];
+    for (const font of fontCatalog.map((entry) => entry.family))
+      for (const size of [9, 11, 14]) {
+        const text = await textOf('BASALT', { sectionTitle: { case: 'small-caps', size, letterSpacing: 3 } }, 'en', sections, font);
+        const lines = text.split(/[\n\f]/).map((line) => line.trim());
+        for (const title of ['SUMMARY', 'EXPERIENCE', 'SKILLS', 'LANGUAGES'])
+          if (!lines.includes(title)) problems.push(`${font} ${size}: ${title} read as ${lines.find((line) => line.replace(/ /g, '') === title)}`);
+      }
+    expect(problems).toEqual([]);
   });
 
   // The titles as the locale files give them, upper-cased as drawn.

@@ -7,7 +7,7 @@ import { iconPaths, type ContactKind } from './icons.ts';
 import { gap, type Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
-import { baselineOffset, measure, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
+import { baselineOffset, measure, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import { shrinkToFit } from './fit-text.ts';
@@ -24,6 +24,8 @@ interface Contact {
 /** What a region is painted with; text on 'solid' (the scheme's dark colour) is drawn light. */
 export type Surface = 'none' | 'tint' | 'solid';
 
+/** The most letter spacing a small-caps name keeps, as a share of the name size (see identityRows). */
+const SMALL_CAPS_MAX_SPACING = 0.02;
 /** The smallest a name may shrink to fit its box, as a share of the template's name size. */
 const NAME_MIN_SCALE = 0.6;
 /** The smallest a job title or section heading may shrink, as a share of its size. */
@@ -112,22 +114,33 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
   const colors = headerColors(options, theme, surface);
   const rows: Row[] = [];
   if (header.name) {
-    const name = spec.nameCase !== 'as-is' ? header.name.toLocaleUpperCase(options.locale.code) : header.name;
+    // Small caps keep the name's own case until drawn: lowercase letters become capitals at 0.78 of the size (typeset.ts).
+    const smallCaps = spec.nameCase === 'small-caps';
+    const locale = options.locale.code;
+    const name = spec.nameCase === 'upper' ? header.name.toLocaleUpperCase(locale) : header.name;
     const face = spec.nameBold ? theme.heading : theme.headingRegular;
+    // Letter-spaced small caps split into letters or pieces in pdftotext ("A LEXANDRA", "A L E X …"):
+    // poppler starts a word where the size changes and puts a space in a gap as small as 0.03 em.
+    // Measured on 6 fonts at 16-38 pt: whole at 0.02 em, broken in some at 0.03 em and above.
+    const spacing = smallCaps ? Math.min(spec.nameLetterSpacing, spec.nameSize * SMALL_CAPS_MAX_SPACING) : spec.nameLetterSpacing;
+    // Metrics that measure the name as drawn, letter spacing included.
+    const measuring = smallCaps ? smallCapsMetrics(metrics, locale, spacing) : spacedMetrics(metrics, spacing);
     // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks.
     const minSize = spec.nameSize * NAME_MIN_SCALE;
-    const wordsFit = shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing);
-    const size = oneLine ? Math.min(wordsFit, oneLineSize(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing)) : wordsFit;
+    const wordsFit = smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, measuring) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spacing);
+    const size = oneLine ? Math.min(wordsFit, oneLineSize(name, face, spec.nameSize, minSize, width, measuring)) : wordsFit;
     const style: TextStyle = {
       face,
       size,
       color: colors.name,
       leading: size * 1.18,
       role: 'H1',
-      characterSpacing: spec.nameLetterSpacing || undefined,
+      characterSpacing: spacing || undefined,
       hyphenate: options.locale.hyphenate,
     };
-    rows.push(...aligned(linesOf(name, style, width, metrics), style, width, align, metrics));
+    const lines = breakLines(name, face, size, width, measuring, style.hyphenate);
+    const draw = smallCaps ? (line: MeasuredLine, x: number, baseline: number) => smallCapsItems(line.text, x, baseline, style, metrics, locale) : undefined;
+    rows.push(...aligned(lines, style, width, align, metrics, draw));
   }
   if (header.title) {
     const size = shrinkToFit(header.title, theme.body, spec.titleSize, spec.titleSize * HEADING_MIN_SCALE, width, metrics);
@@ -138,13 +151,12 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
   return rows;
 }
 
-/** The largest size, from `size` down to `minSize` (in hundredths of a point), at which `text` fits on one line `width` wide. */
-function oneLineSize(text: string, face: TextStyle['face'], size: number, minSize: number, width: number, metrics: FontMetrics, characterSpacing: number): number {
-  const spacing = characterSpacing * [...text].length;
-  const widthAt = (candidate: number) => metrics.widthOf(text, face, candidate) + spacing;
+/** The largest size, from `size` down to `minSize` (in hundredths of a point), at which `text` fits on one line `width` wide (`metrics` measuring it as drawn). */
+function oneLineSize(text: string, face: TextStyle['face'], size: number, minSize: number, width: number, metrics: FontMetrics): number {
+  const widthAt = (candidate: number) => metrics.widthOf(text, face, candidate);
   if (widthAt(size) <= width) return size;
-  // Widths grow with the size: start from the proportional estimate, then step down until it fits.
-  let candidate = Math.floor(((size * (width - spacing)) / metrics.widthOf(text, face, size)) * 100) / 100;
+  // Widths grow about in proportion to the size: start from that estimate, then step down until it fits.
+  let candidate = Math.floor(((size * width) / widthAt(size)) * 100) / 100;
   while (candidate > minSize && widthAt(candidate) > width) candidate = Math.round((candidate - 0.01) * 100) / 100;
   return Math.max(minSize, candidate);
 }
@@ -315,10 +327,21 @@ function linesOf(text: string, style: TextStyle, width: number, metrics: FontMet
   return breakLines(text, style.face, style.size, width, spacedMetrics(metrics, style.characterSpacing), style.hyphenate);
 }
 
-function aligned(lines: MeasuredLine[], style: TextStyle, width: number, align: 'left' | 'center', metrics: FontMetrics): Row[] {
+/** One row per line, centred when asked; `draw` draws a line's runs (small caps), else one text item. */
+function aligned(
+  lines: MeasuredLine[],
+  style: TextStyle,
+  width: number,
+  align: 'left' | 'center',
+  metrics: FontMetrics,
+  draw?: (line: MeasuredLine, x: number, baseline: number) => DrawItem[],
+): Row[] {
   const offset = baselineOffset(style, metrics);
   return lines.map((line) => ({
     height: style.leading,
-    draw: (x, top) => [textItem(line.text, x + (align === 'center' ? Math.max(0, (width - line.width) / 2) : 0), top + offset, line.width, style)],
+    draw: (x, top) => {
+      const lineX = x + (align === 'center' ? Math.max(0, (width - line.width) / 2) : 0);
+      return draw ? draw(line, lineX, top + offset) : [textItem(line.text, lineX, top + offset, line.width, style)];
+    },
   }));
 }

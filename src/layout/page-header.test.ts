@@ -409,3 +409,34 @@ describe('cover letter', () => {
     expect(texts(document)[0]!.role).toBe('H1');
   });
 });
+
+describe('name case', () => {
+  for (const name of ['Ana Lima', 'Alexandra M. Novák', 'Þórður Guðmundsson', 'Zoë de la Cruz-Müller']) {
+    test(`'small-caps' letter-spaced: pdftotext reads "${name}" whole in 4 fonts at 3 sizes`, async () => {
+      for (const headingFont of ['Inter', 'EB Garamond', 'Roboto Condensed', 'Literata']) {
+        for (const nameSize of [18, 26, 36]) {
+          const options = optionsOf('CHROME', { header: { nameCase: 'small-caps', nameLetterSpacing: 3, nameSize }, text: { headingFont } });
+          const { text } = await extracted(layout(options, sectionsOf({ ...fullHeader, name })), 'small-caps-sweep');
+          expect({ headingFont, nameSize, first: text.trimStart().split('\n')[0] }).toEqual({ headingFont, nameSize, first: name.toLocaleUpperCase('en') });
+        }
+      }
+    });
+  }
+
+  test("'small-caps': capitals at full size, lowercase as capitals at 0.78, one baseline; extraction reads the name as capitals, first", async () => {
+    // Letter spacing as a template might ask it (2 pt): kept to 0.02 em, which poppler reads as one word.
+    const options = optionsOf('CHROME', { header: { nameCase: 'small-caps', nameLetterSpacing: 2 } });
+    const document = layout(options);
+    const runs = texts(document).filter((item) => item.role === 'H1');
+    expect(runs.map((item) => item.text).join('')).toBe('ANA LIMA');
+    expect(new Set(runs.map((item) => item.y)).size).toBe(1);
+    for (const run of runs) expect(run.characterSpacing).toBeCloseTo(options.style.header.nameSize * 0.02, 5);
+    const sizes = [...new Set(runs.map((item) => item.size))].sort((a, b) => a - b);
+    expect(sizes).toHaveLength(2);
+    expect(sizes[0]! / sizes[1]!).toBeCloseTo(0.78, 2);
+    // Runs follow each other with no gap.
+    for (let index = 1; index < runs.length; index++) expect(runs[index]!.x).toBeCloseTo(runs[index - 1]!.x + runs[index - 1]!.width, 5);
+    const { text } = await extracted(document, 'small-caps');
+    expect(text.trimStart().startsWith('ANA LIMA')).toBe(true);
+  });
+});
