@@ -86,6 +86,14 @@ describe('date margin', () => {
 });
 
 describe('dividers between entries', () => {
+  test('with a timeline, the rail still joins the entries across the divider', () => {
+    const items = layOut({ entry: { layout: 'timeline' }, dividers: { entries: 0.4 } })[0]!;
+    const dividers = items.filter((item): item is LineItem => item.kind === 'line' && item.width === 0.4);
+    const rails = items.filter((item): item is LineItem => item.kind === 'line' && item.x1 === item.x2);
+    expect(dividers.length).toBeGreaterThan(0);
+    for (const divider of dividers) expect(rails.some((rail) => rail.y1 < divider.y1 && rail.y2 > divider.y1)).toBe(true);
+  });
+
   test('a hairline between the entries of a section, none above the first or at a page top', () => {
     const pages = layOut({ dividers: { entries: 0.4 } });
     const dividers = pages.map((items) => items.filter((item): item is LineItem => item.kind === 'line' && item.width === 0.4));
