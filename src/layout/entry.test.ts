@@ -2,11 +2,11 @@
 import { describe, expect, test } from 'bun:test';
 import type { Sections } from '../domain/resume.ts';
 import { fixed } from './blocks.ts';
-import type { LineItem, RectItem } from './draw-document.ts';
+import type { LineItem, RectItem, TextItem } from './draw-document.ts';
 import { paginateColumn } from './paginate.ts';
 import { DATE_GAP } from './entry.ts';
 import { sectionBlocks } from './sections.ts';
-import { sectionContext, textsOf, type StyleOverride } from './section-test-context.ts';
+import { drawBlock, sectionContext, textsOf, type StyleOverride } from './section-test-context.ts';
 
 const job = (index: number, current = false) => ({
   title: `Engineer ${index}`,
@@ -74,6 +74,16 @@ describe('date margin', () => {
       const dates = textsOf(items).find((item) => item.y === lead.y && item !== lead)!;
       expect(dates.text).toMatch(/2020/);
       expect(dates.x + dates.width).toBeCloseTo(40 + 80, 6);
+    }
+  });
+
+  test('in a side column, or one under three date columns wide, entries stay stacked', () => {
+    for (const extra of [{ titleOutdent: 8 }, { width: 200 }]) {
+      const context = sectionContext({ entry: { layout: 'date-margin', marginWidth: 80 } }, { width: 360, ...extra });
+      const leads = sectionBlocks('experience', sections, context)
+        .flatMap((block) => drawBlock(block))
+        .filter((item): item is TextItem => item.kind === 'text' && item.role === 'H3');
+      expect(leads.every((lead) => lead.x === 0)).toBe(true);
     }
   });
 

@@ -38,7 +38,8 @@ export function entry(context: Context, content: EntryContent, first = true): Bl
     case 'timeline':
       return timelineEntry(context, content, first);
     case 'date-margin':
-      return dateMarginEntry(context, content);
+      // Only in a main column wide enough: in a side column the date column would leave the entry no room.
+      return !context.titleOutdent && context.width >= 3 * context.options.style.entry.marginWidth ? dateMarginEntry(context, content) : stackedEntry(context, content);
     case 'stacked':
       return stackedEntry(context, content);
   }
