@@ -30,6 +30,11 @@ export interface Block {
    * when the group before it can go along. (A paragraph's groups keep their own last lines together.)
    */
   keepLastItemCompany?: boolean;
+  /**
+   * A divider drawn in the middle of the space before the block, given the column's x and the line's
+   * y; dropped with that space at the top of a column (a page never opens with a divider).
+   */
+  dividerBefore?: (x: number, y: number) => DrawItem[];
 }
 
 /** One block of a column, built for a given width. */

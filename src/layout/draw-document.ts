@@ -45,8 +45,12 @@ export interface RectItem {
   y: number;
   width: number;
   height: number;
-  fill: Color;
+  /** The fill; absent for an outline only (a hollow dot, a bar's track). */
+  fill?: Color;
   radius?: number;
+  /** An outline drawn over the fill, centred on the rectangle's edge. */
+  stroke?: Color;
+  strokeWidth?: number;
 }
 
 export interface LineItem {
@@ -70,7 +74,41 @@ export interface ImageItem {
   clip?: 'circle' | 'rounded' | 'none';
 }
 
-export type DrawItem = TextItem | RectItem | LineItem | ImageItem;
+/** One command of a vector path, in absolute page points: move, line, cubic Bézier (two control points, then the end), close. */
+export type PathCommand = ['M', number, number] | ['L', number, number] | ['C', number, number, number, number, number, number] | ['Z'];
+
+/**
+ * A vector shape (icons, timeline nodes, level marks): filled, stroked or both, with the non-zero
+ * winding rule. Decoration only: the PDF writer marks it an artifact, never text.
+ */
+export interface PathItem {
+  kind: 'path';
+  commands: PathCommand[];
+  fill?: Color;
+  stroke?: Color;
+  strokeWidth?: number;
+}
+
+export type DrawItem = TextItem | RectItem | LineItem | ImageItem | PathItem;
+
+/** The smallest box holding every point of a path's commands (control points included, so it may be a little larger than the ink). */
+export function pathBounds(commands: PathCommand[]): { x: number; y: number; width: number; height: number } | undefined {
+  let left = Infinity;
+  let top = Infinity;
+  let right = -Infinity;
+  let bottom = -Infinity;
+  for (const command of commands) {
+    for (let index = 1; index + 1 < command.length; index += 2) {
+      const x = command[index] as number;
+      const y = command[index + 1] as number;
+      left = Math.min(left, x);
+      right = Math.max(right, x);
+      top = Math.min(top, y);
+      bottom = Math.max(bottom, y);
+    }
+  }
+  return left <= right ? { x: left, y: top, width: right - left, height: bottom - top } : undefined;
+}
 
 /** Where a column of text sits on a page (two-column layouts), for readers of the draw commands. */
 export interface ColumnFrame {

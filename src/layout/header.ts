@@ -2,7 +2,8 @@
  * The resume header: name, job title, contact details (each a link where it can be) and the photo.
  * It comes as rows so that it can head the page (spanning both columns) or the side column.
  */
-import type { DrawItem } from './draw-document.ts';
+import type { Color, DrawItem } from './draw-document.ts';
+import { iconPaths, type ContactKind } from './icons.ts';
 import { gap, type Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
@@ -16,24 +17,38 @@ import type { Header } from '../domain/resume.ts';
 interface Contact {
   text: string;
   link?: string;
+  /** What the detail is, for its icon. */
+  kind: ContactKind;
 }
+
+/** What a region is painted with; text on 'solid' (the scheme's dark colour) is drawn light. */
+export type Surface = 'none' | 'tint' | 'solid';
 
 /** The smallest a name may shrink to fit its box, as a share of the template's name size. */
 const NAME_MIN_SCALE = 0.6;
 /** The smallest a job title or section heading may shrink, as a share of its size. */
 export const HEADING_MIN_SCALE = 0.8;
+/** A contact icon's size and the space after it, as shares of the contact text's size. */
+const ICON_SCALE = 0.95;
+const ICON_GAP = 0.4;
+/** The room between two contacts that have icons (an Artifact run of spaces holds it), as a share of the text size. */
+const ICON_SEPARATION = 1.1;
+/** The gap between the two columns of a contact grid, as a share of the text size. */
+const GRID_GAP = 2.5;
+/** The widest share of the header a right-hand contact box may take (split header). */
+const RIGHT_BOX_SHARE = 0.42;
 
 /** Contact details in reading order, with mailto:, tel: and https: links. */
 export function contactsOf(header: Header): Contact[] {
   const contacts: Contact[] = [];
-  if (header.email) contacts.push({ text: header.email, link: `mailto:${header.email}` });
-  if (header.phone) contacts.push({ text: header.phone, link: `tel:${header.phone.replace(/[^\d+]/g, '')}` });
-  if (header.location) contacts.push({ text: header.location });
-  if (header.website) contacts.push(readableUrl(header.website));
-  if (header.linkedin) contacts.push(readableUrl(header.linkedin));
+  if (header.email) contacts.push({ text: header.email, link: `mailto:${header.email}`, kind: 'email' });
+  if (header.phone) contacts.push({ text: header.phone, link: `tel:${header.phone.replace(/[^\d+]/g, '')}`, kind: 'phone' });
+  if (header.location) contacts.push({ text: header.location, kind: 'location' });
+  if (header.website) contacts.push({ ...readableUrl(header.website), kind: 'web' });
+  if (header.linkedin) contacts.push({ ...readableUrl(header.linkedin), kind: 'linkedin' });
   for (const link of header.links ?? []) {
-    if (link.url) contacts.push(readableUrl(link.url));
-    else if (link.username && link.label) contacts.push({ text: `${link.label}: ${link.username}` });
+    if (link.url) contacts.push({ ...readableUrl(link.url), kind: /linkedin\.com/i.test(link.url) ? 'linkedin' : 'link' });
+    else if (link.username && link.label) contacts.push({ text: `${link.label}: ${link.username}`, kind: 'link' });
   }
   return contacts;
 }
@@ -41,14 +56,61 @@ export function contactsOf(header: Header): Contact[] {
 /** Which lines of the header to lay out: all, the name and job title, or the contact details. */
 export type HeaderPart = 'all' | 'identity' | 'contacts';
 
+export interface HeaderRowsOptions {
+  /** One contact per line whatever the template says (a narrow side column). */
+  stacked?: boolean;
+  part?: HeaderPart;
+  /** What the header is drawn on: on 'solid' its text turns light. */
+  surface?: Surface;
+}
+
+/** The header's colours on a surface: the template's own, or light ones on the dark solid. */
+export function headerColors(options: LayoutOptions, theme: Theme, surface: Surface): { name: Color; title: Color; contact: Color; icon: Color } {
+  const spec = options.style.header;
+  if (surface === 'solid') {
+    return { name: theme.color.onDark, title: spec.titleColor === 'muted' ? theme.color.mutedOnDark : theme.color.onDark, contact: theme.color.mutedOnDark, icon: theme.color.onDark };
+  }
+  return {
+    name: spec.nameColor === 'accent' ? theme.color.accent : theme.color.text,
+    title: spec.titleColor === 'accent' ? theme.color.accent : spec.titleColor === 'muted' ? theme.color.muted : theme.color.text,
+    contact: theme.color.muted,
+    icon: theme.color.accent,
+  };
+}
+
 /** Header rows for a box `width` wide; `align` centres each line when asked. */
-export function headerRows(header: Header, options: LayoutOptions, theme: Theme, width: number, stacked: boolean, part: HeaderPart = 'all'): Row[] {
+export function headerRows(header: Header, options: LayoutOptions, theme: Theme, width: number, layout: HeaderRowsOptions = {}): Row[] {
+  const spec = options.style.header;
+  const part = layout.part ?? 'all';
+  const contacts = part === 'identity' ? [] : contactsOf(header);
+  const style = contactStyle(options, theme, layout.surface ?? 'none');
+  // The split header: name and title on the left, the contacts stacked and right-aligned beside them.
+  // When a contact is too long for the box beside the name, the contacts stack under it instead
+  // (broken over two lines, an e-mail address would no longer read as one).
+  if (spec.contact === 'right' && !layout.stacked && part === 'all' && contacts.length > 0) {
+    const boxWidth = Math.max(...contacts.map((contact) => contactWidth(contact, style, options)));
+    const identity = boxWidth <= width * RIGHT_BOX_SHARE ? identityRows(header, options, theme, width - boxWidth - theme.size * 2, layout.surface ?? 'none') : [];
+    if (identity.length > 0) return [splitRow(identity, stackedContactRows(contacts, style, boxWidth, 'right', options), width - boxWidth)];
+  }
+  const rows = part === 'contacts' ? [] : identityRows(header, options, theme, width, layout.surface ?? 'none');
+  if (contacts.length > 0) {
+    if (rows.length > 0) rows.push(gap(theme.small * 0.5));
+    const align = spec.align;
+    if (spec.contact === 'stacked' || spec.contact === 'right' || layout.stacked) rows.push(...stackedContactRows(contacts, style, width, align, options));
+    else if (spec.contact === 'grid') rows.push(...gridContactRows(contacts, style, width, align, options));
+    else rows.push(...inlineContactRows(contacts, style, width, align, options));
+  }
+  return rows;
+}
+
+/** The name (H1, shrunk to fit before any word breaks) and the job title. */
+function identityRows(header: Header, options: LayoutOptions, theme: Theme, width: number, surface: Surface): Row[] {
   const spec = options.style.header;
   const metrics = options.metrics;
   const align = spec.align;
+  const colors = headerColors(options, theme, surface);
   const rows: Row[] = [];
-  const identity = part !== 'contacts';
-  if (header.name && identity) {
+  if (header.name) {
     const name = spec.nameCase !== 'as-is' ? header.name.toLocaleUpperCase(options.locale.code) : header.name;
     const face = spec.nameBold ? theme.heading : theme.headingRegular;
     // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks.
@@ -56,7 +118,7 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
     const style: TextStyle = {
       face,
       size,
-      color: spec.nameColor === 'accent' ? theme.color.accent : theme.color.text,
+      color: colors.name,
       leading: size * 1.18,
       role: 'H1',
       characterSpacing: spec.nameLetterSpacing || undefined,
@@ -64,26 +126,58 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
     };
     rows.push(...aligned(linesOf(name, style, width, metrics), style, width, align, metrics));
   }
-  if (header.title && identity) {
-    const color = spec.titleColor === 'accent' ? theme.color.accent : spec.titleColor === 'muted' ? theme.color.muted : theme.color.text;
+  if (header.title) {
     const size = shrinkToFit(header.title, theme.body, spec.titleSize, spec.titleSize * HEADING_MIN_SCALE, width, metrics);
-    const style: TextStyle = { face: theme.body, size, color, leading: size * 1.35, role: 'P', hyphenate: options.locale.hyphenate };
+    const style: TextStyle = { face: theme.body, size, color: colors.title, leading: size * 1.35, role: 'P', hyphenate: options.locale.hyphenate };
     rows.push(gap(spec.titleSize * 0.2));
     rows.push(...aligned(linesOf(header.title, style, width, metrics), style, width, align, metrics));
-  }
-  const contacts = part === 'identity' ? [] : contactsOf(header);
-  if (contacts.length > 0) {
-    const style: TextStyle = { face: theme.body, size: theme.small, color: theme.color.muted, leading: theme.small * 1.5, role: 'P', hyphenate: options.locale.hyphenate };
-    if (rows.length > 0) rows.push(gap(theme.small * 0.5));
-    rows.push(...(spec.contact === 'stacked' || stacked ? stackedContactRows(contacts, style, width, align, options) : inlineContactRows(contacts, style, width, align, options)));
   }
   return rows;
 }
 
+interface ContactStyle extends TextStyle {
+  /** The icon's colour, when contacts have icons. */
+  icon?: Color;
+}
+
+function contactStyle(options: LayoutOptions, theme: Theme, surface: Surface): ContactStyle {
+  const colors = headerColors(options, theme, surface);
+  const style: ContactStyle = { face: theme.body, size: theme.small, color: colors.contact, leading: theme.small * 1.5, role: 'P', hyphenate: options.locale.hyphenate };
+  if (options.style.header.contactIcons) style.icon = colors.icon;
+  return style;
+}
+
+/** Room an icon takes before a contact's text (icon and the space after it), 0 without icons. */
+function iconRoom(style: ContactStyle): number {
+  return style.icon ? style.size * (ICON_SCALE + ICON_GAP) : 0;
+}
+
+/** A contact's width on one line, its icon included. */
+function contactWidth(contact: Contact, style: ContactStyle, options: LayoutOptions): number {
+  return iconRoom(style) + measure(contact.text, style, options.metrics);
+}
+
+/** The icon of `contact` before text whose baseline is `baseline` and which starts at `textX`. */
+function contactIcon(contact: Contact, style: ContactStyle, textX: number, baseline: number): DrawItem[] {
+  if (!style.icon) return [];
+  const size = style.size * ICON_SCALE;
+  // Centred on the middle of the lowercase letters.
+  return iconPaths(contact.kind, textX - style.size * ICON_GAP - size, baseline - style.size * 0.33 - size / 2, size, style.icon);
+}
+
+/** What stands between two contacts on a line: the template's separator, or with icons a run of spaces as wide as the room before the icon. */
+function separatorOf(style: ContactStyle, options: LayoutOptions): { text: string; width: number } {
+  if (style.icon) {
+    const text = '  ';
+    return { text, width: Math.max(measure(text, style, options.metrics), style.size * ICON_SEPARATION) };
+  }
+  const text = ` ${options.style.header.contactSeparator} `;
+  return { text, width: measure(text, style, options.metrics) };
+}
+
 /** Contacts joined by the template's separator, wrapped between items; one wider than the box wraps on its own rows. */
-function inlineContactRows(contacts: Contact[], style: TextStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
-  const separator = ` ${options.style.header.contactSeparator} `;
-  const separatorWidth = measure(separator, style, options.metrics);
+function inlineContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
+  const separatorWidth = separatorOf(style, options).width;
   const rows: Row[] = [];
   let line: Contact[] = [];
   let used = 0;
@@ -93,14 +187,14 @@ function inlineContactRows(contacts: Contact[], style: TextStyle, width: number,
     used = 0;
   };
   for (const contact of contacts) {
-    const contactWidth = measure(contact.text, style, options.metrics);
-    if (contactWidth > width) {
+    const wide = contactWidth(contact, style, options);
+    if (wide > width) {
       flush();
       rows.push(...wrappedContactRows(contact, style, width, align, options.metrics));
       continue;
     }
-    if (line.length > 0 && used + separatorWidth + contactWidth > width) flush();
-    used += (line.length > 0 ? separatorWidth : 0) + contactWidth;
+    if (line.length > 0 && used + separatorWidth + wide > width) flush();
+    used += (line.length > 0 ? separatorWidth : 0) + wide;
     line.push(contact);
   }
   flush();
@@ -108,38 +202,92 @@ function inlineContactRows(contacts: Contact[], style: TextStyle, width: number,
 }
 
 /** One contact per line (stacked), wrapped when it is wider than the box. */
-function stackedContactRows(contacts: Contact[], style: TextStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
+function stackedContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row[] {
   return contacts.flatMap((contact) =>
-    measure(contact.text, style, options.metrics) > width ? wrappedContactRows(contact, style, width, align, options.metrics) : [contactRow([contact], style, width, align, options)],
+    contactWidth(contact, style, options) > width ? wrappedContactRows(contact, style, width, align, options.metrics) : [contactRow([contact], style, width, align, options)],
   );
 }
 
-/** A contact (a long e-mail address or URL) broken over rows at its natural break points. */
-function wrappedContactRows(contact: Contact, style: TextStyle, width: number, align: 'left' | 'center', metrics: FontMetrics): Row[] {
+/**
+ * Two columns of contacts, filled row by row (reading order: left then right on each row). The
+ * columns are as wide as their widest contact, GRID_GAP apart, so extraction never joins two
+ * contacts. A contact wider than a column takes a row of its own across both (never broken
+ * inside a column: a broken e-mail address no longer reads as one).
+ */
+function gridContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
+  const gapWidth = style.size * GRID_GAP;
+  const half = (width - gapWidth) / 2;
+  const fits = (contact: Contact | undefined): contact is Contact => contact !== undefined && contactWidth(contact, style, options) <= half;
+  const lines: Contact[][] = [];
+  for (let index = 0; index < contacts.length; index++) {
+    const contact = contacts[index]!;
+    if (fits(contact) && fits(contacts[index + 1])) lines.push([contact, contacts[++index]!]);
+    else lines.push([contact]);
+  }
+  const columnWidth = (column: 0 | 1) => Math.max(0, ...lines.filter((line) => line.length === 2).map((line) => contactWidth(line[column]!, style, options)));
+  const leftWidth = columnWidth(0);
+  const rightWidth = columnWidth(1);
+  const gridWidth = leftWidth > 0 ? leftWidth + gapWidth + rightWidth : width;
+  const offset = align === 'center' ? Math.max(0, (width - gridWidth) / 2) : 0;
+  return lines.flatMap((line): Row[] => {
+    if (line.length === 1) return stackedContactRows(line, style, width, align, options);
+    const [left, right] = line.map((contact, column) => contactRow([contact], style, column === 0 ? leftWidth : rightWidth, 'left', options)) as [Row, Row];
+    return [{ height: left.height, draw: (x, top) => [...left.draw(x + offset, top), ...right.draw(x + offset + leftWidth + gapWidth, top)] }];
+  });
+}
+
+/** Identity rows on the left and contact rows in a box at the right edge, side by side as one row. */
+function splitRow(identity: Row[], contacts: Row[], boxX: number): Row {
+  const heightOf = (rows: Row[]) => rows.reduce((sum, row) => sum + row.height, 0);
+  const height = Math.max(heightOf(identity), heightOf(contacts));
+  // Both start at the top: the name's line is the first line, so extraction (which reads a page in
+  // bands of lines) reads the name first; centred, the first contacts came out above the name.
+  const stack = (rows: Row[], x: number, top: number) => {
+    let cursor = top;
+    return rows.flatMap((row) => {
+      const items = row.draw(x, cursor);
+      cursor += row.height;
+      return items;
+    });
+  };
+  return { height, draw: (x, top) => [...stack(identity, x, top), ...stack(contacts, x + boxX, top)] };
+}
+
+/** A contact (a long e-mail address or URL) broken over rows at its natural break points, its icon before the first. */
+function wrappedContactRows(contact: Contact, style: ContactStyle, width: number, align: 'left' | 'center' | 'right', metrics: FontMetrics): Row[] {
   const offset = baselineOffset(style, metrics);
-  return linesOf(contact.text, style, width, metrics).map((line) => ({
+  const indent = iconRoom(style);
+  return linesOf(contact.text, style, width - indent, metrics).map((line, index) => ({
     height: style.leading,
-    draw: (x, top) => [textItem(line.text, x + (align === 'center' ? Math.max(0, (width - line.width) / 2) : 0), top + offset, line.width, style, contact.link)],
+    draw: (x, top) => {
+      const free = Math.max(0, width - indent - line.width);
+      const textX = x + indent + (align === 'center' ? free / 2 : align === 'right' ? free : 0);
+      return [...(index === 0 ? contactIcon(contact, style, textX, top + offset) : []), textItem(line.text, textX, top + offset, line.width, style, contact.link)];
+    },
   }));
 }
 
-function contactRow(contacts: Contact[], style: TextStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row {
+function contactRow(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row {
   const metrics = options.metrics;
-  const separator = ` ${options.style.header.contactSeparator} `;
-  const separatorWidth = measure(separator, style, metrics);
+  const separator = separatorOf(style, options);
+  const room = iconRoom(style);
   const widths = contacts.map((contact) => measure(contact.text, style, metrics));
-  const total = widths.reduce((sum, value) => sum + value, 0) + separatorWidth * (contacts.length - 1);
+  const total = widths.reduce((sum, value) => sum + value + room, 0) + separator.width * (contacts.length - 1);
   const offset = baselineOffset(style, metrics);
   return {
     height: style.leading,
     draw: (x, top) => {
       const items: DrawItem[] = [];
-      let cursor = x + (align === 'center' ? Math.max(0, (width - total) / 2) : 0);
+      const free = Math.max(0, width - total);
+      let cursor = x + (align === 'center' ? free / 2 : align === 'right' ? free : 0);
       contacts.forEach((contact, index) => {
         if (index > 0) {
-          items.push(textItem(separator, cursor, top + offset, separatorWidth, { ...style, role: 'Artifact' }));
-          cursor += separatorWidth;
+          // An Artifact run, so extraction keeps the contacts apart but tagged text does not read it.
+          items.push(textItem(separator.text, cursor, top + offset, separator.width, { ...style, role: 'Artifact' }));
+          cursor += separator.width;
         }
+        cursor += room;
+        items.push(...contactIcon(contact, style, cursor, top + offset));
         items.push(textItem(contact.text, cursor, top + offset, widths[index]!, style, contact.link));
         cursor += widths[index]!;
       });

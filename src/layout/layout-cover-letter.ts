@@ -7,7 +7,8 @@ import type { DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
 import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
 import { themeOf } from './theme.ts';
 import { block, fixed, gap, type Block } from './blocks.ts';
-import { headerRows } from './header.ts';
+import { contactsOf, headerRows } from './header.ts';
+import { placeHeader } from './page-header.ts';
 import { paginateColumn } from './paginate.ts';
 import { paragraphRows, type TextStyle } from './typeset.ts';
 import { paragraphGroups } from './sections.ts';
@@ -39,7 +40,11 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
   const body: TextStyle = { face: theme.body, size: theme.size, color: theme.color.text, leading: theme.leading, role: 'P', hyphenate: options.locale.hyphenate };
 
   const blocks: Block[] = [];
-  const header = headerRows(letter.sender, single, theme, width, false);
+  // A template with a header band gives the letter the same band (light text on a solid one); the
+  // letter's text then starts below it. Without a band the header is the first block of the text.
+  const banded = spec.header.band !== 'none' && Boolean(letter.sender.name || contactsOf(letter.sender).length > 0);
+  const placed = banded ? placeHeader(letter.sender, single, theme, { left, width, top, band: 'bleed', pageWidth: page.width, topBar: spec.page.topBar, margin, withoutPhoto: true }) : undefined;
+  const header = banded ? [] : headerRows(letter.sender, single, theme, width);
   if (header.length > 0) {
     const ruleRow = {
       height: theme.size * 1.6,
@@ -71,7 +76,7 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
   });
   blocks.push(block([gap(1)]));
 
-  const columnPages = paginateColumn(blocks.map(fixed), () => ({ x: left, top, bottom, width }));
+  const columnPages = paginateColumn(blocks.map(fixed), (index) => ({ x: left, top: index === 0 && placed ? top + placed.height : top, bottom, width }));
   const pages: DrawPage[] = columnPages.map((items, index) => {
     const decorations: DrawItem[] = spec.page.topBar > 0 ? [{ kind: 'rect', x: 0, y: 0, width: page.width, height: spec.page.topBar, fill: theme.color.accent }] : [];
     const label = numbered && (columnPages.length > 1 || options.numberSinglePage === true) ? options.locale.pageLabel(options.pageNumbering, index + 1, columnPages.length) : '';
@@ -79,7 +84,7 @@ export function layoutCoverLetter(letter: LetterContent, options: LayoutOptions)
     const numberItems = numberRows
       .flatMap((row) => row.draw(0, 0))
       .map((item) => (item.kind === 'text' ? { ...item, x: (page.width - item.width) / 2, y: page.height - margin + theme.small * 0.2 } : item));
-    return { items: [...decorations, ...items, ...numberItems] };
+    return { items: [...decorations, ...(index === 0 && placed ? placed.items : []), ...items, ...numberItems] };
   });
   return {
     width: page.width,

@@ -4,9 +4,10 @@
  */
 import type { ColumnFrame, DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
 import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
-import { themeOf, type Theme } from './theme.ts';
+import { mix, themeOf, type Theme } from './theme.ts';
 import { block, fixed, flowOf, gap, type Block, type FlowItem, type Row } from './blocks.ts';
-import { headerRows } from './header.ts';
+import { headerRows, type Surface } from './header.ts';
+import { photoItem, placeHeader, surfaceFill } from './page-header.ts';
 import { paginateColumn } from './paginate.ts';
 import { sectionBlocks, sectionFlow } from './sections.ts';
 import { baselineOffset, measure, textItem, type TextStyle } from './typeset.ts';
@@ -41,9 +42,11 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const margin = options.margin * MM;
   const spec = options.style;
   const numbered = options.pageNumbering !== 'none';
+  // A page edge bar wider than the margin leaves the content a little room beside it.
+  const edgeRoom = spec.page.edgeBar > 0 ? Math.max(margin, spec.page.edgeBar + theme.size * 1.5) : margin;
   const content = {
-    left: margin,
-    right: page.width - margin,
+    left: spec.page.edgeBar > 0 && spec.page.edgeBarSide === 'left' ? edgeRoom : margin,
+    right: page.width - (spec.page.edgeBar > 0 && spec.page.edgeBarSide === 'right' ? edgeRoom : margin),
     top: margin + spec.page.topBar,
     bottom: page.height - margin - (numbered ? theme.small * 1.6 : 0),
   };
@@ -54,79 +57,78 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const sideOnLeft = spec.columns.side === 'left';
   const mainX = twoColumns && sideOnLeft ? content.left + sideWidth + spec.columns.gap : content.left;
   const sideX = sideOnLeft ? content.left : content.left + mainWidth + spec.columns.gap;
-  const filledSide = twoColumns && spec.columns.fill !== 'none';
+  const sideSurface: Surface = twoColumns ? spec.columns.fill : 'none';
+  const filledSide = sideSurface !== 'none';
   const headerInSide = twoColumns && spec.header.placement === 'side';
+  // Side-column content sits a little inside its section titles. Besides reading well, this keeps
+  // PDF text extraction (poppler's pdftotext, and parsers built like it) from taking two columns whose
+  // titles and bodies line up for a table and reading them row by row across both columns.
+  const sideIndent = twoColumns ? theme.size * 0.8 : 0;
+  const sideContentWidth = sideWidth - sideIndent;
+  const order = orderOf(resume.sectionOrder);
+  const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
+  // The side column's context: its surface decides the colours of what it holds (light on solid).
+  const sideContext = { options, theme, width: sideContentWidth, titleOutdent: sideIndent, onFill: filledSide, surface: sideSurface };
+  const sideSectionBlocks = order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, sideContext));
+  // The header at the top of the main column, beside a side column running from the top of the page.
+  // Without anything in the side column there is no column to stand beside: the header spans the top.
+  const headerInMain = twoColumns && spec.header.placement === 'main' && sideSectionBlocks.length > 0;
 
-  // The header: above both columns, or at the top of the side column.
+  // The header: above both columns, at the top of the side column, or at the top of the main one.
   const header = resume.sections.header ?? {};
   const photoSize = options.photo ? spec.header.photoSize : 0;
   const headerItems: DrawItem[] = [];
   let headerHeight = 0;
   /** Where the header's ink (band, rule) ends on page 1. */
   let headerBottom = content.top;
+  /** Where the side column's text may start on page 1, when something (a photo) heads it. */
+  let sideStart = content.top;
   const sideHead: Block[] = [];
-  // Side-column content sits a little inside its section titles. Besides reading well, this keeps
-  // PDF text extraction (poppler's pdftotext, and parsers built like it) from taking two columns whose
-  // titles and bodies line up for a table and reading them row by row across both columns.
-  const sideIndent = twoColumns ? theme.size * 0.8 : 0;
   const mainHead: FlowItem[] = [];
   if (headerInSide) {
     const leftAligned = { ...options, style: { ...spec, header: { ...spec.header, align: 'left' as const } } };
     // The name must be the first text a parser reads. Extraction reads a left column before a right
     // one, so with the side column on the right the name and job title head the main column instead.
     const identityInMain = !sideOnLeft;
-    if (identityInMain) mainHead.push(...flowOf((width) => [block([...headerRows(header, leftAligned, theme, width, false, 'identity'), gap(theme.size * 0.6)])], mainWidth));
+    if (identityInMain) mainHead.push(...flowOf((width) => [block([...headerRows(header, leftAligned, theme, width, { part: 'identity' }), gap(theme.size * 0.6)])], mainWidth));
     const rows: Row[] = [];
     if (options.photo) rows.push(photoRow(options.photo.imageId, photoSize, sideWidth, spec.header.photoShape), gap(theme.size));
-    rows.push(...headerRows(header, leftAligned, theme, sideWidth, true, identityInMain ? 'contacts' : 'all'));
+    rows.push(...headerRows(header, leftAligned, theme, sideWidth, { stacked: true, part: identityInMain ? 'contacts' : 'all', surface: sideSurface }));
     // The side column's frame is indented for its sections; the header uses the column's full width.
     sideHead.push(block([...rows, gap(theme.size * 1.2)].map((row) => ({ height: row.height, draw: (x: number, top: number) => row.draw(x - sideIndent, top) }))));
   } else {
-    const textX = spec.header.align === 'left' && options.photo ? photoSize + theme.size * 1.2 : 0;
-    const rows = headerRows(header, options, theme, contentWidth - textX, false);
-    const textHeight = rows.reduce((sum, row) => sum + row.height, 0);
-    const padding = spec.header.band !== 'none' ? Math.max(theme.size * 1.6, margin * 0.6) : 0;
-    let top = spec.header.band !== 'none' ? spec.page.topBar + padding : content.top;
-    if (options.photo && spec.header.align === 'center') {
-      headerItems.push(photoItem(options.photo.imageId, content.left + (contentWidth - photoSize) / 2, top, photoSize, spec.header.photoShape));
-      top += photoSize + theme.size * 0.8;
-    } else if (options.photo) {
-      headerItems.push(photoItem(options.photo.imageId, content.left, top + Math.max(0, (textHeight - photoSize) / 2), photoSize, spec.header.photoShape));
-    }
-    const textTop = top + (options.photo && spec.header.align === 'left' ? Math.max(0, (photoSize - textHeight) / 2) : 0);
-    let cursor = textTop;
-    for (const row of rows) {
-      headerItems.push(...row.draw(content.left + textX, cursor));
-      cursor += row.height;
-    }
-    const bottom = Math.max(cursor, options.photo && spec.header.align === 'left' ? top + photoSize : cursor) + padding;
-    if (spec.header.band !== 'none') headerItems.unshift({ kind: 'rect', x: 0, y: spec.page.topBar, width: page.width, height: bottom - spec.page.topBar, fill: theme.color.part });
-    headerHeight = Math.max(0, bottom - content.top) + theme.size * (spec.header.band !== 'none' ? 1.4 : 0.9);
-    headerBottom = bottom;
-    if (spec.header.rule > 0) {
-      const y = content.top + headerHeight - theme.size * 0.5;
-      headerItems.push({ kind: 'line', x1: content.left, y1: y, x2: content.right, y2: y, width: spec.header.rule, color: theme.color.accent });
-      headerHeight += theme.size * 0.4;
-      headerBottom = y + theme.size * 0.6;
+    const box = headerInMain ? { left: mainX, width: mainWidth } : { left: content.left, width: contentWidth };
+    const placed = placeHeader(header, options, theme, {
+      ...box,
+      top: content.top,
+      band: headerInMain ? 'card' : 'bleed',
+      pageWidth: page.width,
+      topBar: spec.page.topBar,
+      margin,
+      withoutPhoto: headerInMain,
+    });
+    headerItems.push(...placed.items);
+    headerHeight = placed.height;
+    headerBottom = placed.bottom;
+    if (headerInMain && options.photo) {
+      // The photo heads the side column, beside the header; the side column's text starts below it
+      // (and below the header, so extraction reads the name first whichever side the column is on).
+      headerItems.push(photoItem(options.photo.imageId, sideX + (sideWidth - photoSize) / 2, content.top, photoSize, spec.header.photoShape));
+      sideStart = content.top + photoSize + theme.size * 1.2;
     }
   }
 
   // Sections into columns. The side column is laid out first: on pages where it has nothing left
   // (or nothing at all), the main column takes the whole width and no side fill is drawn.
-  const order = orderOf(resume.sectionOrder);
-  const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
-  const sideContentWidth = sideWidth - sideIndent;
-  const sideBlocks = [
-    ...sideHead,
-    ...order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, { options, theme, width: sideContentWidth, titleOutdent: sideIndent, onFill: filledSide })),
-  ];
+  const sideBlocks = [...sideHead, ...sideSectionBlocks];
   const firstTop = content.top + headerHeight;
   // The side column starts a little lower than the main one, so that their first section titles never
   // share a baseline (the alignment that makes extraction tools read two columns as a table).
   const sidePadding = twoColumns ? theme.size * 0.7 : 0;
   const columnTop = (index: number) => (index === 0 && !headerInSide ? firstTop : content.top);
+  const sideTop = (index: number) => (index === 0 ? Math.max(columnTop(index), sideStart) : columnTop(index));
   const sidePages =
-    sideBlocks.length > 0 ? paginateColumn(sideBlocks.map(fixed), (index) => ({ x: sideX + sideIndent, top: columnTop(index) + sidePadding, bottom: content.bottom, width: sideContentWidth })) : [];
+    sideBlocks.length > 0 ? paginateColumn(sideBlocks.map(fixed), (index) => ({ x: sideX + sideIndent, top: sideTop(index) + sidePadding, bottom: content.bottom, width: sideContentWidth })) : [];
   const hasSide = (index: number) => (sidePages[index]?.length ?? 0) > 0;
   const mainItems = [...mainHead, ...order.filter((name) => !inSide(name)).flatMap((name) => sectionFlow(name, resume.sections, { options, theme }))];
   const mainPages = paginateColumn(mainItems, (index) =>
@@ -142,10 +144,27 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
     if (filledSide && hasSide(index)) {
       const edge = sideOnLeft ? 0 : sideX - spec.columns.gap / 2;
       const fillWidth = sideOnLeft ? sideX + sideWidth + spec.columns.gap / 2 : page.width - edge;
-      const fillTop = index === 0 && !headerInSide ? (spec.header.band !== 'none' ? headerBottom : Math.max(firstTop - theme.size * 0.6, headerBottom + theme.size * 0.3)) : spec.page.topBar;
-      items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: theme.color.part });
+      const fillTop =
+        index === 0 && !headerInSide && !headerInMain ? (spec.header.band !== 'none' ? headerBottom : Math.max(firstTop - theme.size * 0.6, headerBottom + theme.size * 0.3)) : spec.page.topBar;
+      items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: surfaceFill(theme, sideSurface) });
     }
     if (index === 0) items.push(...headerItems);
+    if (spec.page.edgeBar > 0) {
+      // Over the side fill and the header band: the bar runs down the whole edge of every page.
+      const x = spec.page.edgeBarSide === 'left' ? 0 : page.width - spec.page.edgeBar;
+      items.push({ kind: 'rect', x, y: 0, width: spec.page.edgeBar, height: page.height, fill: theme.color.accent });
+    }
+    if (spec.columns.divider > 0 && hasSide(index) && (mainPages[index]?.length ?? 0) > 0) {
+      items.push(
+        columnDivider(
+          [...(mainPages[index] ?? []), ...(sidePages[index] ?? [])],
+          (sideOnLeft ? sideX + sideWidth : mainX + mainWidth) + spec.columns.gap / 2,
+          columnTop(index),
+          spec.columns.divider,
+          theme,
+        ),
+      );
+    }
     // Main column first, then the side column: text extraction reads each column whole.
     items.push(...(mainPages[index] ?? []), ...(sidePages[index] ?? []));
     if (showNumbers) items.push(pageNumber(index + 1, pageCount, options, theme, page, margin));
@@ -175,13 +194,16 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   };
 }
 
+/** A vertical rule at `x` from the columns' top down to the lowest text of either column on the page. */
+function columnDivider(columnItems: DrawItem[], x: number, top: number, weight: number, theme: Theme): DrawItem {
+  let bottom = top;
+  for (const item of columnItems) if (item.kind === 'text') bottom = Math.max(bottom, item.y + item.size * 0.3);
+  return { kind: 'line', x1: x, y1: top, x2: x, y2: bottom, width: weight, color: mix(theme.color.muted, theme.color.background, 0.45) };
+}
+
 function orderOf(requested: SectionName[] | null | undefined): SectionName[] {
   const chosen = (requested ?? []).filter((name) => name !== 'header' && sectionNames.includes(name));
   return [...chosen, ...DEFAULT_SECTION_ORDER.filter((name) => !chosen.includes(name))];
-}
-
-function photoItem(imageId: string, x: number, y: number, size: number, shape: 'circle' | 'rounded' | 'square'): DrawItem {
-  return { kind: 'image', x, y, width: size, height: size, imageId, clip: shape === 'square' ? 'none' : shape };
 }
 
 function photoRow(imageId: string, size: number, width: number, shape: 'circle' | 'rounded' | 'square'): Row {

@@ -59,7 +59,10 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
           groupIndex = -1;
           continue;
         }
-      } else cursor += space;
+      } else {
+        if (space > 0 && current.dividerBefore) pages[page]!.push(...current.dividerBefore(frame.x, cursor + space / 2));
+        cursor += space;
+      }
       if (groupHeight(group) > columnHeight) {
         // Taller than a page: flow its rows one by one.
         for (const row of group.rows) {

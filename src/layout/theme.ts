@@ -47,7 +47,7 @@ export function themeOf(options: LayoutOptions): Theme {
   };
 }
 
-function colorsOf(scheme: ColorScheme): Theme['color'] {
+export function colorsOf(scheme: ColorScheme): Theme['color'] {
   const dark = scheme.dark ?? scheme.underlineColor;
   const onDark = scheme.onDark ?? mix(scheme.backgroundColor, dark, 0.03);
   return {
@@ -58,8 +58,36 @@ function colorsOf(scheme: ColorScheme): Theme['color'] {
     background: scheme.backgroundColor,
     dark,
     onDark,
-    mutedOnDark: mix(onDark, dark, 0.25),
+    mutedOnDark: mutedOn(onDark, dark),
   };
+}
+
+/** The smallest WCAG contrast ratio body text may have against what it is drawn on (AA). */
+export const MIN_TEXT_CONTRAST = 4.5;
+/** How far muted text on a solid surface moves from onDark towards the surface, at most. */
+const MUTED_SHARE = 0.25;
+
+/** `light` moved towards `surface` by MUTED_SHARE, or less where that would read below MIN_TEXT_CONTRAST. */
+function mutedOn(light: Color, surface: Color): Color {
+  for (let share = MUTED_SHARE; share > 0; share -= 0.01) {
+    const muted = mix(light, surface, share);
+    if (contrastRatio(muted, surface) >= MIN_TEXT_CONTRAST) return muted;
+  }
+  return light;
+}
+
+/** The WCAG 2 contrast ratio of two #RRGGBB colours, 1 to 21. */
+export function contrastRatio(a: Color, b: Color): number {
+  const [lighter, darker] = [relativeLuminance(a), relativeLuminance(b)].sort((x, y) => y - x) as [number, number];
+  return (lighter + 0.05) / (darker + 0.05);
+}
+
+function relativeLuminance(color: Color): number {
+  const [r, g, b] = [0, 1, 2].map((index) => {
+    const channel = Number.parseInt(color.slice(1 + index * 2, 3 + index * 2), 16) / 255;
+    return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+  }) as [number, number, number];
+  return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
 /** `from` moved `share` of the way towards `to`, as #RRGGBB. */

@@ -117,3 +117,47 @@ export function headingRows(left: Run[], right: Run | undefined, width: number, 
   }
   return rows;
 }
+
+/**
+ * Small capitals, synthesised (the catalogue fonts have no small-caps glyphs): a lowercase letter is
+ * drawn as its capital at SMALL_CAPS_SCALE of the size, every other character as it is. The runs sit
+ * on one baseline with no gap between them, so extraction reads one word ("Experience" extracts as
+ * "EXPERIENCE"); widths are measured run by run, so wrapping is exact.
+ */
+export const SMALL_CAPS_SCALE = 0.78;
+
+/** `text` as runs of small (upper-cased lowercase) and full-size characters. */
+export function smallCapsRuns(text: string, size: number, locale: string): Array<{ text: string; size: number }> {
+  const runs: Array<{ text: string; size: number }> = [];
+  for (const character of text) {
+    const upper = character.toLocaleUpperCase(locale);
+    const runSize = upper !== character ? size * SMALL_CAPS_SCALE : size;
+    const last = runs[runs.length - 1];
+    if (last && last.size === runSize) last.text += upper;
+    else runs.push({ text: upper, size: runSize });
+  }
+  return runs;
+}
+
+/**
+ * Metrics that measure text as small caps (with `spacing` after every drawn character), for the line
+ * breaker and shrinkToFit: the text stays in its own case until it is drawn.
+ */
+export function smallCapsMetrics(metrics: FontMetrics, locale: string, spacing = 0): FontMetrics {
+  return {
+    ...metrics,
+    widthOf: (text, face, size) => smallCapsRuns(text, size, locale).reduce((sum, run) => sum + metrics.widthOf(run.text, face, run.size) + spacing * [...run.text].length, 0),
+  };
+}
+
+/** The text items of one line of small caps starting at `x` on `baseline` (`style.size` is the capitals' size). */
+export function smallCapsItems(text: string, x: number, baseline: number, style: TextStyle, metrics: FontMetrics, locale: string, link?: string): TextItem[] {
+  let cursor = x;
+  return smallCapsRuns(text, style.size, locale).map((run) => {
+    const runStyle = { ...style, size: run.size };
+    const width = measure(run.text, runStyle, metrics);
+    const item = textItem(run.text, cursor, baseline, width, runStyle, link);
+    cursor += width;
+    return item;
+  });
+}

@@ -4,18 +4,10 @@
  * as one line) prints "Svenska modersmål" or "Français langue maternelle" with no dash or colon;
  * the level's first word is what tells where the language's name ends.
  */
+import { LANGUAGE_TIERS } from '../domain/level-scale.ts';
 
-/** Words and phrases that open a level statement; matched at a word start, case-insensitively. */
-const LEVEL_START = [
-  // Mother tongue.
-  'native', 'mother tongue', 'first language', 'bilingual', 'muttersprache', 'langue maternelle', 'maternelle', 'lengua materna', 'madrelingua', 'lingua madre', 'língua materna', 'moedertaal', 'ojczysty', 'język ojczysty', 'äidinkieli', 'modersmål', 'morsmål', 'emakeel', 'móðurmál', 'nativo', 'nativa', 'natif', 'native', 'bilingue', 'bilingüe', 'muttersprachlich',
-  // Fluent, professional.
-  'fluent', 'fluently', 'proficient', 'professional', 'full professional', 'business', 'fließend', 'verhandlungssicher', 'courant', 'couramment', 'fluido', 'fluida', 'fluente', 'vloeiend', 'biegły', 'biegle', 'sujuva', 'flytande', 'flytende', 'flydende', 'vabalt', 'kõrgtase', 'reiprennandi',
-  // Good, advanced, intermediate.
-  'very good', 'good', 'advanced', 'upper', 'intermediate', 'conversational', 'working', 'sehr gut', 'gut', 'gute', 'fortgeschritten', 'très bon', 'bon', 'bonne', 'avancé', 'intermédiaire', 'avanzado', 'intermedio', 'bueno', 'buen', 'avanzato', 'ottimo', 'buono', 'goed', 'zeer goed', 'gevorderd', 'dobry', 'bardzo dobry', 'zaawansowany', 'średnio', 'avançado', 'intermédio', 'bom', 'hyvä', 'erinomainen', 'god', 'godt', 'mycket god', 'meget god', 'svært god', 'hea', 'väga hea', 'kesktase', 'góð', 'mjög góð',
-  // Basic.
-  'basic', 'basics', 'beginner', 'elementary', 'limited', 'grundkenntnisse', 'grundlegend', 'notions', 'débutant', 'scolaire', 'básico', 'básica', 'nociones', 'base', 'scolastico', 'elementare', 'basis', 'basiskennis', 'podstawowy', 'komunikatywny', 'perus', 'alkeet', 'tyydyttävä', 'grundläggande', 'grunnleggende', 'grundlæggende', 'algtase', 'grunn',
-];
+/** Words and phrases that open a level statement (the language tier words of the level scale); matched at a word start, case-insensitively. */
+const LEVEL_START: readonly string[] = Object.values(LANGUAGE_TIERS).flat();
 
 const LEVEL = new RegExp(`^(?:[ABC][12]\\b|(?:${LEVEL_START.map((word) => word.replace(/ /g, '\\s+')).join('|')})(?!\\p{L}))`, 'iu');
 

@@ -241,6 +241,57 @@ describe('writePdf', () => {
     ).toHaveLength(1);
   });
 
+  test('a vector path is painted (filled, stroked, both), is an artifact, and adds no text', async () => {
+    const pathItems: DrawItem[] = [
+      text('Before', 40, 60, inter, 10, { role: 'H1' }),
+      // A filled square with a square hole wound the other way (non-zero rule): ink around, none inside.
+      {
+        kind: 'path',
+        commands: [['M', 40, 80], ['L', 100, 80], ['L', 100, 140], ['L', 40, 140], ['Z'], ['M', 55, 95], ['L', 55, 125], ['L', 85, 125], ['L', 85, 95], ['Z']],
+        fill: '#cc0000',
+      },
+      // A curve, stroked only.
+      {
+        kind: 'path',
+        commands: [
+          ['M', 140, 110],
+          ['C', 140, 80, 200, 80, 200, 110],
+        ],
+        stroke: '#0000cc',
+        strokeWidth: 4,
+      },
+      // A hollow rect: an outline, no fill.
+      { kind: 'rect', x: 240, y: 80, width: 60, height: 60, stroke: '#00aa00', strokeWidth: 4 },
+      // Filled and stroked.
+      { kind: 'rect', x: 340, y: 80, width: 60, height: 60, fill: '#ffcc00', stroke: '#000000', strokeWidth: 2 },
+      text('After', 40, 180, inter, 10, { role: 'P' }),
+    ];
+    const path = await writeToFile('paths.pdf', { ...sampleDocument(), pages: [{ items: pathItems }] });
+    expect(pixelAt(path, 1, 45, 110)).toEqual([204, 0, 0]);
+    expect(pixelAt(path, 1, 70, 110)).toEqual([255, 255, 255]); // the hole
+    expect(pixelAt(path, 1, 170, 88)[2]).toBeGreaterThan(150); // on the curve's crest (y ≈ 87.5)
+    expect(pixelAt(path, 1, 170, 105)).toEqual([255, 255, 255]); // under it: not filled
+    expect(pixelAt(path, 1, 240, 110)[1]).toBeGreaterThan(120); // the hollow rect's left edge
+    expect(pixelAt(path, 1, 270, 110)).toEqual([255, 255, 255]);
+    expect(pixelAt(path, 1, 370, 110)).toEqual([255, 204, 0]);
+    expect(pixelAt(path, 1, 340, 110)[0]).toBeLessThan(100); // its black outline
+    expect(run('pdftotext', path, '-').trim().split(/\s+/)).toEqual(['Before', 'After']);
+    const tree = run('pdfinfo', '-struct-text', path)
+      .split('\n')
+      .filter((line) => line.trim() && !line.includes('Object '))
+      .map((line) => line.replace(/ \((block|inline)\)$/, ''));
+    expect(tree).toEqual(['Document', '  H1', '    "Before"', '  P', '    "After"']);
+    // In the content stream every painting operator sits inside an /Artifact sequence.
+    const content = run('qpdf', '--qdf', '--object-streams=disable', path, '-');
+    const painted = [...content.matchAll(/^(?:.* )?(f|S|B)$/gm)];
+    expect(painted.map((match) => match[1])).toEqual(['f', 'S', 'S', 'B']);
+    for (const match of painted) {
+      const before = content.slice(0, match.index);
+      expect(before.lastIndexOf('/Artifact BMC')).toBeGreaterThan(before.lastIndexOf('EMC'));
+    }
+    expect(Bun.spawnSync(['qpdf', '--check', path]).exitCode).toBe(0);
+  });
+
   test('a coloured background fills every page', async () => {
     const path = await writeToFile('background.pdf', { ...sampleDocument(), background: '#f0e0d0' });
     expect(pixelAt(path, 1, 300, 500)).toEqual([240, 224, 208]);

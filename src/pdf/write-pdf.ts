@@ -15,10 +15,10 @@
 import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { fontKey, fontMetrics, loadFont } from '../fonts/font-registry.ts';
-import type { Color, ColumnFrame, DrawDocument, DrawItem, FontFace, ImageItem, TextItem } from '../layout/draw-document.ts';
+import type { Color, ColumnFrame, DrawDocument, DrawItem, FontFace, ImageItem, PathCommand, TextItem } from '../layout/draw-document.ts';
 import { DocumentFont } from './document-font.ts';
 import { fontProgram } from './font-program.ts';
-import { glyphOutlinePath, type PathCommand } from './glyph-outline.ts';
+import { glyphOutlinePath, type PathCommand as GlyphCommand } from './glyph-outline.ts';
 import { PdfFile, ref } from './pdf-file.ts';
 import { writeImage, type EmbeddedImage } from './pdf-images.ts';
 import { pdfAsciiString, pdfDate, pdfFraction, pdfNumber, pdfPrecise, pdfRgb, pdfTextString } from './pdf-syntax.ts';
@@ -135,23 +135,23 @@ class DocumentWriter {
       case 'rect': {
         this.#artifact();
         this.#endText();
-        this.#setFill(item.fill);
         const bottom = this.#height - item.y - item.height;
-        if (item.radius && item.radius > 0) this.#content += `${roundedRectPath(item.x, bottom, item.width, item.height, item.radius)}f\n`;
-        else this.#content += `${pdfNumber(item.x)} ${pdfNumber(bottom)} ${pdfNumber(item.width)} ${pdfNumber(item.height)} re f\n`;
+        const path =
+          item.radius && item.radius > 0
+            ? roundedRectPath(item.x, bottom, item.width, item.height, item.radius)
+            : `${pdfNumber(item.x)} ${pdfNumber(bottom)} ${pdfNumber(item.width)} ${pdfNumber(item.height)} re `;
+        this.#paint(path, item.fill, item.stroke, item.strokeWidth);
         return;
       }
+      case 'path':
+        this.#artifact();
+        this.#endText();
+        this.#paint(pathOperators(item.commands, this.#height), item.fill, item.stroke, item.strokeWidth);
+        return;
       case 'line':
         this.#artifact();
         this.#endText();
-        if (this.#stroke !== item.color) {
-          this.#content += `${pdfRgb(item.color)} RG\n`;
-          this.#stroke = item.color;
-        }
-        if (this.#lineWidth !== item.width) {
-          this.#content += `${pdfNumber(item.width)} w\n`;
-          this.#lineWidth = item.width;
-        }
+        this.#setStroke(item.color, item.width);
         this.#content += `${pdfNumber(item.x1)} ${pdfNumber(this.#height - item.y1)} m ${pdfNumber(item.x2)} ${pdfNumber(this.#height - item.y2)} l S\n`;
         return;
       case 'image':
@@ -289,7 +289,7 @@ class DocumentWriter {
     let x = centreX - fontMetrics.widthOf(mark, face, size) / 2;
     const baseline = centreY - size / 3;
     for (const character of mark) {
-      const glyph = font.glyphForCodePoint(character.codePointAt(0)!) as unknown as { advanceWidth: number; path: { commands: PathCommand[] } };
+      const glyph = font.glyphForCodePoint(character.codePointAt(0)!) as unknown as { advanceWidth: number; path: { commands: GlyphCommand[] } };
       const path = glyphOutlinePath(glyph.path.commands, x, baseline, scale);
       if (path) this.#content += `${path}f\n`;
       x += glyph.advanceWidth * scale;
@@ -340,6 +340,26 @@ class DocumentWriter {
     if (!this.#inText) return;
     this.#content += 'ET\n';
     this.#inText = false;
+  }
+
+  /** Fills and/or strokes the path just written (`path` ends with a space or newline): f, S or B. */
+  #paint(path: string, fill: Color | undefined, stroke: Color | undefined, strokeWidth: number | undefined): void {
+    const stroked = stroke !== undefined && (strokeWidth ?? 1) > 0;
+    if (!fill && !stroked) return;
+    if (fill) this.#setFill(fill);
+    if (stroked) this.#setStroke(stroke, strokeWidth ?? 1);
+    this.#content += `${path}${fill && stroked ? 'B' : fill ? 'f' : 'S'}\n`;
+  }
+
+  #setStroke(color: Color, width: number): void {
+    if (this.#stroke !== color) {
+      this.#content += `${pdfRgb(color)} RG\n`;
+      this.#stroke = color;
+    }
+    if (this.#lineWidth !== width) {
+      this.#content += `${pdfNumber(width)} w\n`;
+      this.#lineWidth = width;
+    }
   }
 
   #setFill(color: Color): void {
@@ -405,6 +425,24 @@ function roundedRectPath(x: number, y: number, width: number, height: number, ra
     `${x1} ${y0} m ${x2} ${y0} l ${xc3} ${y0} ${x3} ${yc0} ${x3} ${y1} c ${x3} ${y2} l ${x3} ${yc3} ${xc3} ${y3} ${x2} ${y3} c ` +
     `${x1} ${y3} l ${xc0} ${y3} ${x0} ${yc3} ${x0} ${y2} c ${x0} ${y1} l ${x0} ${yc0} ${xc0} ${y0} ${x1} ${y0} c h\n`
   );
+}
+
+/** A vector path's commands as PDF path operators (page y down turned to PDF y up), ending with a newline. */
+function pathOperators(commands: PathCommand[], pageHeight: number): string {
+  const point = (x: number, y: number) => `${pdfNumber(x)} ${pdfNumber(pageHeight - y)}`;
+  const parts = commands.map((command) => {
+    switch (command[0]) {
+      case 'M':
+        return `${point(command[1], command[2])} m`;
+      case 'L':
+        return `${point(command[1], command[2])} l`;
+      case 'C':
+        return `${point(command[1], command[2])} ${point(command[3], command[4])} ${point(command[5], command[6])} c`;
+      case 'Z':
+        return 'h';
+    }
+  });
+  return `${parts.join(' ')}\n`;
 }
 
 /** A closed ellipse path inscribed in the box (x, y its bottom-left corner, y up). */

@@ -194,6 +194,14 @@ describe('overflowOf', () => {
     const document = { ...documentOf([[690]]), pages: [page([690]), last] };
     expect(overflowOf(document, 1, 100, 100)).toBeCloseTo(0.1, 5);
   });
+
+  test('a vector path (an icon, a level mark) counts as content down to the bottom of its box', () => {
+    const icon = { kind: 'path' as const, commands: [['M', 40, 390], ['L', 50, 400], ['C', 50, 410, 45, 412, 40, 400], ['Z']] as never, fill: '#000000' };
+    const last = { items: [...page([160]).items, icon] };
+    const document = { ...documentOf([[690]]), pages: [page([690]), last] };
+    // Its lowest point (a control point at 412) is 52% down the content area 100..700.
+    expect(overflowOf(document, 1, 100, 100)).toBeCloseTo(0.52, 5);
+  });
 });
 
 describe('fitJobToPages', () => {

@@ -6,7 +6,7 @@
  * still fits, so a document that barely overflows is only barely tightened. A document that
  * already fits comes back with its settings untouched.
  */
-import type { DrawDocument } from '../layout/draw-document.ts';
+import { pathBounds, type DrawDocument } from '../layout/draw-document.ts';
 import { MM } from '../layout/layout-options.ts';
 import type { TemplateStyle } from '../templates/template-style.ts';
 import type { RenderSettings } from './render-job.ts';
@@ -112,7 +112,7 @@ function loosestFitting(problem: FitProblem, current: RenderSettings, stage: Sta
 /**
  * How far a document's content reaches beyond `maxPages`, in pages: the whole pages past the
  * budget's next page, plus how far down its content area the last page's content reaches. Text,
- * lines and images count; filled areas (backgrounds, side columns, tags) and page numbers do not.
+ * lines, images and paths (icons, level marks) count; filled areas (backgrounds, side columns, tags) and page numbers do not.
  */
 export function overflowOf(document: DrawDocument, maxPages: number, contentTop: number, bottomMargin: number): number {
   const extra = document.pages.length - maxPages;
@@ -123,6 +123,10 @@ export function overflowOf(document: DrawDocument, maxPages: number, contentTop:
     if (item.kind === 'text' && item.role !== 'Artifact') reach = Math.max(reach, item.y + item.size * 0.25);
     else if (item.kind === 'line') reach = Math.max(reach, item.y1, item.y2);
     else if (item.kind === 'image') reach = Math.max(reach, item.y + item.height);
+    else if (item.kind === 'path') {
+      const bounds = pathBounds(item.commands);
+      if (bounds) reach = Math.max(reach, bounds.y + bounds.height);
+    }
   }
   const height = document.height - bottomMargin - contentTop;
   const fill = height > 0 ? Math.min(1, Math.max(0, (reach - contentTop) / height)) : 1;

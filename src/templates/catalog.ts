@@ -9,6 +9,8 @@ import { findFont, fontCatalog, type CatalogFont } from '../catalog/fonts.ts';
 import { validateData } from '../catalog/validate-data.ts';
 import { TemplateSchema, type TemplateData } from './template-schema.ts';
 import { AppError } from '../domain/errors.ts';
+import { colorsOf, contrastRatio, MIN_TEXT_CONTRAST } from '../layout/theme.ts';
+import type { TemplateStyle } from './template-style.ts';
 
 export interface Template extends Omit<TemplateData, 'availableFonts'> {
   availableFonts: readonly CatalogFont[];
@@ -44,7 +46,48 @@ function resolveTemplate(data: TemplateData, file: string): Template {
     `colour id in ${file}`,
   );
   assertFitFloors(data, file);
-  return { ...data, availableFonts: fonts };
+  assertContrast(data, file);
+  return { ...data, style: withRhythm(data.style), availableFonts: fonts };
+}
+
+/** What compact and airy multiply the vertical spacing by (line height, space around section titles, between entries). */
+const RHYTHM_SCALE = { compact: 0.88, regular: 1, airy: 1.15 } as const;
+
+/** The style with its rhythm applied: the layout reads only the scaled values, and 'regular' leaves them as they are. */
+function withRhythm(style: TemplateStyle): TemplateStyle {
+  const scale = RHYTHM_SCALE[style.rhythm];
+  if (scale === 1) return style;
+  const scaled = (value: number) => Math.round(value * scale * 1000) / 1000;
+  return {
+    ...style,
+    text: { ...style.text, lineHeight: scaled(style.text.lineHeight) },
+    sectionTitle: { ...style.sectionTitle, spaceBefore: scaled(style.sectionTitle.spaceBefore), spaceAfter: scaled(style.sectionTitle.spaceAfter) },
+    entry: { ...style.entry, gap: scaled(style.entry.gap) },
+  };
+}
+
+/**
+ * Every colour scheme keeps its text readable (WCAG AA, MIN_TEXT_CONTRAST) on every surface text is
+ * drawn on: body, muted and accent text on the page, body and muted text on the tint, light text
+ * and light muted text on the dark colour of solid surfaces (as theme.ts derives them).
+ */
+function assertContrast(data: TemplateData, file: string): void {
+  for (const scheme of data.availableColors) {
+    const colors = colorsOf(scheme);
+    const pairs: Array<[string, string, string, string]> = [
+      ['text', colors.text, 'backgroundColor', colors.background],
+      ['textMuted', colors.muted, 'backgroundColor', colors.background],
+      ['underlineColor (accent)', colors.accent, 'backgroundColor', colors.background],
+      ['text', colors.text, 'backgroundPartColor (tint)', colors.part],
+      ['textMuted', colors.muted, 'backgroundPartColor (tint)', colors.part],
+      ['onDark', colors.onDark, 'dark', colors.dark],
+      ['muted onDark', colors.mutedOnDark, 'dark', colors.dark],
+    ];
+    for (const [name, color, surfaceName, surface] of pairs) {
+      const ratio = contrastRatio(color, surface);
+      if (ratio < MIN_TEXT_CONTRAST) fail(`${file}: colour "${scheme.id}": ${name} ${color} on ${surfaceName} ${surface} has a contrast of ${ratio.toFixed(2)}:1, below ${MIN_TEXT_CONTRAST}:1`);
+    }
+  }
 }
 
 export const templateCatalog: readonly Template[] = Object.freeze(loadTemplates());

@@ -10,7 +10,7 @@
  */
 import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { fontFilePath, fontKey, fontMetrics } from '../fonts/font-registry.ts';
-import type { DrawDocument, FontFace, ImageItem, RectItem, TextItem } from '../layout/draw-document.ts';
+import type { DrawDocument, FontFace, ImageItem, PathItem, RectItem, TextItem } from '../layout/draw-document.ts';
 
 export interface DrawThumbnailOptions {
   /** Zero-based index of the page to draw; the first page when left out. */
@@ -84,6 +84,9 @@ export async function drawPage(context: SKRSContext2D, document: DrawDocument, p
       case 'rect':
         drawRect(context, item);
         break;
+      case 'path':
+        drawPath(context, item);
+        break;
       case 'line':
         context.strokeStyle = item.color;
         context.lineWidth = item.width;
@@ -117,13 +120,36 @@ async function decodeImages(document: DrawDocument, items: ImageItem[]): Promise
 }
 
 function drawRect(context: SKRSContext2D, item: RectItem): void {
-  context.fillStyle = item.fill;
-  if (item.radius && item.radius > 0) {
-    context.beginPath();
-    roundedRectPath(context, item.x, item.y, item.width, item.height, item.radius);
-    context.fill();
-  } else {
-    context.fillRect(item.x, item.y, item.width, item.height);
+  context.beginPath();
+  if (item.radius && item.radius > 0) roundedRectPath(context, item.x, item.y, item.width, item.height, item.radius);
+  else context.rect(item.x, item.y, item.width, item.height);
+  paint(context, item.fill, item.stroke, item.strokeWidth);
+}
+
+/** A vector path (icon, node, level mark), filled with the non-zero rule as the PDF writer's `f` fills. */
+function drawPath(context: SKRSContext2D, item: PathItem): void {
+  context.beginPath();
+  for (const command of item.commands) {
+    if (command[0] === 'M') context.moveTo(command[1], command[2]);
+    else if (command[0] === 'L') context.lineTo(command[1], command[2]);
+    else if (command[0] === 'C') context.bezierCurveTo(command[1], command[2], command[3], command[4], command[5], command[6]);
+    else context.closePath();
+  }
+  paint(context, item.fill, item.stroke, item.strokeWidth);
+}
+
+/** Fills, then strokes, the current path: the PDF's f, S or B. */
+function paint(context: SKRSContext2D, fill: string | undefined, stroke: string | undefined, strokeWidth: number | undefined): void {
+  if (fill) {
+    context.fillStyle = fill;
+    context.fill('nonzero');
+  }
+  if (stroke && (strokeWidth ?? 1) > 0) {
+    context.strokeStyle = stroke;
+    context.lineWidth = strokeWidth ?? 1;
+    context.lineCap = 'butt';
+    context.lineJoin = 'miter';
+    context.stroke();
   }
 }
 

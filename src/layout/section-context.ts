@@ -1,0 +1,60 @@
+/** What every section builder gets: the options, the theme and the column it is built for. */
+import type { LayoutOptions } from './layout-options.ts';
+import type { Theme } from './theme.ts';
+import type { Block } from './blocks.ts';
+import type { TextStyle } from './typeset.ts';
+import type { Color } from './draw-document.ts';
+import { mix } from './theme.ts';
+
+export interface Context {
+  options: LayoutOptions;
+  theme: Theme;
+  width: number;
+  /** Section titles hang this far left of the content (side columns: see layout-resume.ts). */
+  titleOutdent?: number;
+  /** The column is filled with the part colour: chips and bands use the page colour to stand out. */
+  onFill?: boolean;
+  /** What the column is painted with (side columns); solid turns text light. Absent: none. */
+  surface?: 'none' | 'tint' | 'solid';
+}
+
+/** One block of a section, built for a column of the context's width. */
+export type Builder = (context: Context) => Block;
+
+/** The surface a section is drawn on; a context that only says `onFill` is on the tint. */
+export function surfaceOf(context: Pick<Context, 'surface' | 'onFill'>): 'none' | 'tint' | 'solid' {
+  return context.surface ?? (context.onFill ? 'tint' : 'none');
+}
+
+/** The colours a section uses on its surface. */
+export interface Palette {
+  text: Color;
+  muted: Color;
+  /** Titles, bullets, rules, links: the accent, or the light colour on a dark surface (accent on dark is unreadable). */
+  accent: Color;
+  /** Chips and title bands: a shade that stands out from the surface. */
+  chip: Color;
+  /** Hairlines (dividers between sections and entries, timeline rails): a light line on the surface. */
+  rule: Color;
+}
+
+export function paletteOf(context: Pick<Context, 'theme' | 'surface' | 'onFill'>): Palette {
+  const color = context.theme.color;
+  switch (surfaceOf(context)) {
+    case 'solid':
+      return { text: color.onDark, muted: color.mutedOnDark, accent: color.onDark, chip: mix(color.dark, color.onDark, 0.18), rule: mix(color.dark, color.onDark, 0.45) };
+    case 'tint':
+      return { text: color.text, muted: color.muted, accent: color.accent, chip: color.background, rule: mix(color.muted, color.part, 0.55) };
+    case 'none':
+      return { text: color.text, muted: color.muted, accent: color.accent, chip: color.part, rule: mix(color.muted, color.background, 0.6) };
+  }
+}
+
+/** A colour role of the template (a title's, a date's, a bullet's) on the context's surface. */
+export function roleColor(role: 'text' | 'muted' | 'accent', context: Pick<Context, 'theme' | 'surface' | 'onFill'>): Color {
+  return paletteOf(context)[role];
+}
+
+export function bodyStyle(context: Context): TextStyle {
+  return { face: context.theme.body, size: context.theme.size, color: paletteOf(context).text, leading: context.theme.leading, role: 'P', hyphenate: context.options.locale.hyphenate };
+}

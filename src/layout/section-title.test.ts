@@ -1,0 +1,155 @@
+/** Section titles: decorations, small caps, margin placement in every locale, dividers between sections. */
+import { describe, expect, test } from 'bun:test';
+import { localeCodes } from '../i18n/locale.ts';
+import { sectionNames } from '../domain/resume.ts';
+import type { LineItem, RectItem } from './draw-document.ts';
+import { fixed } from './blocks.ts';
+import { paginateColumn } from './paginate.ts';
+import { sectionTitle } from './section-title.ts';
+import { SMALL_CAPS_SCALE } from './typeset.ts';
+import { drawBlock, sectionContext, textsOf } from './section-test-context.ts';
+
+const lines = (items: ReturnType<typeof drawBlock>) => items.filter((item): item is LineItem => item.kind === 'line');
+const rects = (items: ReturnType<typeof drawBlock>) => items.filter((item): item is RectItem => item.kind === 'rect');
+
+describe('small caps', () => {
+  test('lowercase letters are capitals at the small size, on one baseline, each run starting where the last ends', () => {
+    const context = sectionContext({ sectionTitle: { case: 'small-caps', letterSpacing: 0.5, size: 12 } });
+    const texts = textsOf(drawBlock(sectionTitle('Work History', context)));
+    expect(texts.map((item) => item.text).join('')).toBe('WORK HISTORY');
+    expect(texts.map((item) => item.size)).toEqual([12, 12 * SMALL_CAPS_SCALE, 12, 12 * SMALL_CAPS_SCALE]);
+    expect(new Set(texts.map((item) => item.y)).size).toBe(1);
+    for (let index = 1; index < texts.length; index++) expect(texts[index]!.x).toBeCloseTo(texts[index - 1]!.x + texts[index - 1]!.width, 6);
+    expect(texts.every((item) => item.role === 'H2' && item.characterSpacing === 0.5)).toBe(true);
+  });
+
+  test('a small-caps title too wide for its column wraps at a space, measured as drawn', () => {
+    const context = sectionContext({ sectionTitle: { case: 'small-caps' } }, { width: 90 });
+    const texts = textsOf(drawBlock(sectionTitle('Volunteering and Community Work', context)));
+    const baselines = [...new Set(texts.map((item) => item.y))];
+    expect(baselines.length).toBeGreaterThan(1);
+    for (const baseline of baselines) {
+      const line = texts.filter((item) => item.y === baseline);
+      expect(line[line.length - 1]!.x + line[line.length - 1]!.width - line[0]!.x).toBeLessThanOrEqual(90 + 1e-6);
+    }
+    const drawn = baselines.map((baseline) =>
+      texts
+        .filter((item) => item.y === baseline)
+        .map((item) => item.text)
+        .join('')
+        .trim(),
+    );
+    expect(drawn.join(' ')).toBe('VOLUNTEERING AND COMMUNITY WORK');
+  });
+});
+
+describe('decorations', () => {
+  test('defaults keep their rule weights; ruleWeight overrides them', () => {
+    expect(lines(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'underline' } }))))[0]!.width).toBe(0.8);
+    expect(lines(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'rule-after' } }))))[0]!.width).toBe(0.6);
+    expect(lines(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'underline', ruleWeight: 2 } }))))[0]!.width).toBe(2);
+  });
+
+  test('an overline sits above the title text, inside the block', () => {
+    const items = drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'overline', spaceBefore: 4 } })));
+    const rule = lines(items)[0]!;
+    const text = textsOf(items)[0]!;
+    expect(rule.y1).toBeLessThan(text.y - text.size * 0.7);
+    expect(rule.y1).toBeGreaterThanOrEqual(4);
+  });
+
+  test('a pill hugs each line: light text on the dark colour', () => {
+    const context = sectionContext({ sectionTitle: { decoration: 'pill' } });
+    const items = drawBlock(sectionTitle('Skills', context));
+    const [pill] = rects(items);
+    const text = textsOf(items)[0]!;
+    expect(pill!.fill).toBe(context.theme.color.dark);
+    expect(text.color).toBe(context.theme.color.onDark);
+    expect(pill!.x).toBeLessThan(text.x);
+    expect(pill!.x + pill!.width).toBeGreaterThan(text.x + text.width);
+    expect(pill!.width).toBeLessThan(text.width + 2 * text.size);
+    expect(pill!.y).toBeLessThan(text.y - text.size * 0.7);
+    expect(pill!.y + pill!.height).toBeGreaterThan(text.y);
+  });
+
+  test('rule-both: a centred title between two rules', () => {
+    const context = sectionContext({ sectionTitle: { decoration: 'rule-both', align: 'center' } }, { width: 300 });
+    const items = drawBlock(sectionTitle('Skills', context));
+    const text = textsOf(items)[0]!;
+    expect(text.x + text.width / 2).toBeCloseTo(150, 0);
+    const [left, right] = lines(items);
+    expect(left!.x1).toBe(0);
+    expect(left!.x2).toBeLessThan(text.x);
+    expect(right!.x1).toBeGreaterThan(text.x + text.width);
+    expect(right!.x2).toBe(300);
+  });
+});
+
+describe('section icons', () => {
+  test('every section has its icon before the title text, vertically around the capitals', () => {
+    const context = sectionContext({ sectionTitle: { icon: 'plain' } });
+    for (const name of sectionNames.filter((section) => section !== 'header')) {
+      const items = drawBlock(sectionTitle(context.options.locale.sectionTitle(name) || 'Side projects', context, name));
+      const paths = items.filter((item) => item.kind === 'path');
+      const text = textsOf(items)[0]!;
+      expect(`${name}: ${paths.length}`).toBe(`${name}: 1`);
+      const xs = paths[0]!.kind === 'path' ? paths[0]!.commands.flatMap((command) => (command[0] === 'Z' ? [] : command.slice(1).filter((_, index) => index % 2 === 0))) : [];
+      expect(Math.max(...(xs as number[]))).toBeLessThan(text.x);
+      expect(text.x).toBeGreaterThan(context.options.style.sectionTitle.size);
+    }
+  });
+
+  test('disc: the icon in onDark on an accent disc; no icon without a section name', () => {
+    const context = sectionContext({ sectionTitle: { icon: 'disc' } });
+    const items = drawBlock(sectionTitle('Skills', context, 'skills'));
+    const disc = rects(items)[0]!;
+    const path = items.find((item) => item.kind === 'path');
+    expect(disc.fill).toBe(context.theme.color.accent);
+    expect(disc.radius).toBe(disc.width / 2);
+    expect(path && path.kind === 'path' && path.fill).toBe(context.theme.color.onDark);
+    expect(drawBlock(sectionTitle('Skills', context)).some((item) => item.kind === 'path')).toBe(false);
+  });
+});
+
+describe('margin titles', () => {
+  test('in every locale, every section title fits the default label column (96 pt) without a word broken', () => {
+    const problems: string[] = [];
+    for (const code of localeCodes) {
+      const context = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 96, size: 11, letterSpacing: 0.6, case: 'upper' } }, { width: 400 }, 'BASALT', code);
+      for (const name of sectionNames.filter((section) => section !== 'header')) {
+        const title = context.options.locale.sectionTitle(name);
+        const texts = textsOf(drawBlock(sectionTitle(title, context)));
+        const drawn = texts.map((item) => item.text.trim()).join(' ');
+        const words = title.toLocaleUpperCase(code).split(/\s+/);
+        if (drawn.split(/\s+/).join(' ') !== words.join(' ')) problems.push(`${code} ${name}: ${drawn}`);
+        for (const item of texts) if (item.x < -1e-6 || item.x + item.width > 96 + 1e-6) problems.push(`${code} ${name}: "${item.text}" outside the label column`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+
+  test('the title is right-aligned in the label column, its last line a hair above the first line of content', () => {
+    const context = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 80 } }, { width: 400 });
+    const block = sectionTitle('Skills', context);
+    const text = textsOf(drawBlock(block))[0]!;
+    expect(text.x + text.width).toBeCloseTo(80, 6);
+    expect(block.groups[0]!.rows.reduce((sum, row) => sum + row.height, 0)).toBe(0);
+    const contentBaseline = block.spaceBefore + (context.theme.leading - 0) / 2;
+    expect(text.y).toBeLessThan(contentBaseline + context.theme.size);
+  });
+});
+
+describe('dividers between sections', () => {
+  test('a hairline in the space above every title but one opening the column', () => {
+    const context = sectionContext({ dividers: { sections: 0.5 } }, { width: 300 });
+    const blocks = ['Summary', 'Skills', 'Languages'].map((title) => fixed(sectionTitle(title, context)));
+    const [page] = paginateColumn(blocks, () => ({ x: 20, top: 100, bottom: 800, width: 300 }));
+    const dividers = page!.filter((item): item is LineItem => item.kind === 'line' && item.width === 0.5);
+    expect(dividers.length).toBe(2);
+    expect(dividers.every((rule) => rule.x1 === 20 && rule.x2 === 320 && rule.y1 > 100)).toBe(true);
+  });
+
+  test('none with the default weight 0', () => {
+    expect(sectionTitle('Skills', sectionContext()).dividerBefore).toBeUndefined();
+  });
+});

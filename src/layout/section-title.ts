@@ -1,0 +1,210 @@
+/**
+ * Section titles: the template's case (small caps synthesised), size, colour, alignment and
+ * decoration, above their content or in a label column left of it (placement 'margin').
+ */
+import type { DrawItem } from './draw-document.ts';
+import type { Block, Row } from './blocks.ts';
+import { block, gap } from './blocks.ts';
+import { baselineOffset, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
+import { breakLines, type MeasuredLine } from './line-break.ts';
+import type { FontMetrics } from './font-metrics.ts';
+import type { SectionName } from '../domain/resume.ts';
+import { iconPaths } from './icons.ts';
+import { shrinkToFit } from './fit-text.ts';
+import { HEADING_MIN_SCALE } from './header.ts';
+import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
+
+/** Default stroke of each decoration's rule, pt (`ruleWeight` null keeps these). */
+const RULE_WEIGHTS = { underline: 0.8, overline: 0.8, 'rule-after': 0.6, 'rule-both': 0.6 } as const;
+
+/** Space between a margin title's column and the content, pt. */
+export const MARGIN_GAP = 8;
+
+/**
+ * How far a section's content is indented past margin titles: the label column plus its gap. Only in
+ * a main column (a side column is too narrow to give a label column of its own).
+ */
+export function marginIndent(context: Omit<Context, 'width'>): number {
+  const spec = context.options.style.sectionTitle;
+  return spec.placement === 'margin' && !context.titleOutdent ? spec.marginWidth + MARGIN_GAP : 0;
+}
+
+/** A section title with the template's decoration; it keeps with two lines of its section's content. */
+export function sectionTitle(text: string, context: Context, section?: SectionName): Block {
+  const { theme, options } = context;
+  const spec = options.style.sectionTitle;
+  const palette = paletteOf(context);
+  const margin = marginIndent(context) > 0;
+  const decoration = spec.decoration;
+  const weight = spec.ruleWeight ?? (decoration in RULE_WEIGHTS ? RULE_WEIGHTS[decoration as keyof typeof RULE_WEIGHTS] : 0);
+  const face = spec.bold ? theme.heading : theme.headingRegular;
+  const padding = decoration === 'band' ? spec.size * 0.45 : 0;
+  const pill = decoration === 'pill' ? { x: spec.size * 0.55, y: spec.size * 0.22 } : undefined;
+  const barWidth = decoration === 'bar' ? spec.size * 0.35 : 0;
+  const bothRule = decoration === 'rule-both' && spec.align === 'left' ? spec.size * 1.6 : 0;
+  const indent = barWidth ? barWidth + spec.size * 0.5 : bothRule ? bothRule + spec.size * 0.6 : pill ? pill.x : padding;
+  const ruleGap = decoration === 'underline' || decoration === 'overline' ? spec.size * 0.35 : 0;
+  // A band's text sits `padding` inside the band: hang the band further so the text itself hangs.
+  const outdent = (context.titleOutdent ?? 0) + (context.titleOutdent ? padding : 0);
+  const boxWidth = margin ? spec.marginWidth : context.width + outdent;
+  const icon = spec.icon !== 'none' && section && section !== 'header' ? section : undefined;
+  // The icon's box (a disc is larger than a plain icon) and the space after it.
+  const iconBox = icon ? spec.size * (spec.icon === 'disc' ? DISC_SCALE : ICON_SCALE) : 0;
+  const iconRoom = icon ? iconBox + spec.size * 0.4 : 0;
+  const textRoom = boxWidth - indent - iconRoom - (pill ? pill.x : padding);
+  const set = titleLines(text, face, textRoom, margin, context);
+  const { lines, style } = set;
+  const size = style.size;
+  const offset = baselineOffset(style, options.metrics);
+  const pillHeight = pill ? size * CAP_HEIGHT + 2 * pill.y : 0;
+  // Pills are a line each, a little apart.
+  if (pill) style.leading = pillHeight + size * 0.2;
+  const textHeight = pill ? style.leading * lines.length - size * 0.2 : style.leading * lines.length;
+  const centred = spec.align === 'center' && !margin;
+  // Where each line starts in the title's box; the icon goes before the first line.
+  const lineX = (line: MeasuredLine, index: number) => {
+    const room = index === 0 ? iconRoom : 0;
+    if (centred) return (boxWidth - line.width - room) / 2 + room;
+    return margin ? boxWidth - line.width : indent + iconRoom;
+  };
+  const over = decoration === 'overline' ? weight + ruleGap : 0;
+  const draw = (x: number, firstBaseline: number): DrawItem[] => {
+    const items: DrawItem[] = [];
+    const top = firstBaseline - offset - padding;
+    if (decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: palette.chip, radius: 2 });
+    if (decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: textHeight - style.leading * 0.36, fill: palette.accent });
+    if (decoration === 'overline') items.push(rule(x, x + boxWidth, top - ruleGap - weight / 2));
+    lines.forEach((line, index) => {
+      const baseline = firstBaseline + index * style.leading;
+      const left = x + lineX(line, index);
+      // A pill hugs each line: the title in light text on the dark colour (on a dark column, a lighter shade).
+      if (pill)
+        items.push({
+          kind: 'rect',
+          x: left - pill.x,
+          y: baseline - size * CAP_HEIGHT - pill.y,
+          width: line.width + 2 * pill.x,
+          height: pillHeight,
+          fill: surfaceOf(context) === 'solid' ? palette.chip : theme.color.dark,
+          radius: pillHeight / 2,
+        });
+      items.push(...set.draw(line.text, left, baseline, line.width));
+      if (icon && index === 0) items.push(...sectionIcon(icon, left - iconRoom, baseline - (size * CAP_HEIGHT) / 2, iconBox, context));
+    });
+    const midline = (index: number) => firstBaseline + index * style.leading - size * 0.32;
+    if (decoration === 'underline') items.push(rule(x, x + boxWidth, top + textHeight + ruleGap));
+    const last = lines[lines.length - 1];
+    if (decoration === 'rule-after' && last && lineX(last, lines.length - 1) + last.width + spec.size < boxWidth) {
+      items.push(rule(x + lineX(last, lines.length - 1) + last.width + spec.size * 0.6, x + boxWidth, midline(lines.length - 1)));
+    }
+    if (decoration === 'rule-both' && lines[0]) {
+      const first = lines[0];
+      const start = x + lineX(first, 0) - iconRoom;
+      const gapBeside = spec.size * 0.6;
+      if (start - gapBeside > x + spec.size * 0.5) items.push(rule(x, start - gapBeside, midline(0)));
+      if (start + iconRoom + first.width + gapBeside < x + boxWidth - spec.size * 0.5) items.push(rule(start + iconRoom + first.width + gapBeside, x + boxWidth, midline(0)));
+    }
+    return items;
+  };
+  const rule = (x1: number, x2: number, y: number): DrawItem => ({ kind: 'line', x1, y1: y, x2, y2: y, width: weight, color: palette.accent });
+
+  if (margin) {
+    // In the label column, right-aligned against the content (moderncv's look): the title's last
+    // line sits a hair above the first line of content. The gap is small enough that poppler reads
+    // the two as one line, title first ("EXPERIENCE Staff Engineer"); with a wide gap it reads the
+    // label column as a column of its own, every title of the page before any content. The block is
+    // only as tall as the lines above the last one, so the content starts beside the title.
+    const body = bodyStyle(context);
+    const lift = size * MARGIN_LIFT;
+    const row: Row = {
+      height: over + style.leading * (lines.length - 1),
+      draw: (contentX, top) => draw(contentX, top + over + baselineOffset(body, options.metrics) - lift),
+    };
+    return { ...block([row], { spaceBefore: spec.spaceBefore, keepWithNext: true }), ...sectionDivider(context, spec.placement) };
+  }
+  const row: Row = {
+    height: over + textHeight + padding * 2 + (decoration === 'underline' ? ruleGap + 1 : 0),
+    // A pill's capitals are centred in it; other titles sit on the baseline of their line.
+    draw: (contentX, top) => draw(contentX - outdent, top + over + padding + (pill ? pill.y + size * CAP_HEIGHT : offset)),
+  };
+  return { ...block([row, gap(spec.spaceAfter)], { spaceBefore: spec.spaceBefore, keepWithNext: true }), ...sectionDivider(context, spec.placement) };
+}
+
+/** Size of a plain section icon, and of the disc holding one, as a share of the title's size. */
+const ICON_SCALE = 1.1;
+const DISC_SCALE = 1.45;
+
+/**
+ * A section's icon in a box of `box` points whose vertical centre is `middle`: plain in the accent,
+ * or light on an accent disc (dark on a light disc in a dark column).
+ */
+function sectionIcon(name: Exclude<SectionName, 'header'>, x: number, middle: number, box: number, context: Context): DrawItem[] {
+  const palette = paletteOf(context);
+  const top = middle - box / 2;
+  if (context.options.style.sectionTitle.icon === 'plain') return iconPaths(name, x, top, box, palette.accent);
+  const inner = box * 0.62;
+  const onDisc = surfaceOf(context) === 'solid' ? context.theme.color.dark : context.theme.color.onDark;
+  return [{ kind: 'rect', x, y: top, width: box, height: box, radius: box / 2, fill: palette.accent }, ...iconPaths(name, x + (box - inner) / 2, top + (box - inner) / 2, inner, onDisc)];
+}
+
+/** A hairline between sections (style.dividers.sections), in the space above a title. */
+function sectionDivider(context: Context, placement: 'above' | 'margin'): Pick<Block, 'dividerBefore'> {
+  const weight = context.options.style.dividers.sections;
+  if (weight <= 0) return {};
+  const outdent = context.titleOutdent ?? 0;
+  const width = context.width + (placement === 'margin' ? 0 : outdent);
+  const color = paletteOf(context).rule;
+  return { dividerBefore: (x, y) => [{ kind: 'line', x1: x - outdent, y1: y, x2: x - outdent + width, y2: y, width: weight, color }] };
+}
+
+interface TitleSet {
+  lines: MeasuredLine[];
+  style: TextStyle;
+  /** The items of one line at `x` on `baseline`. */
+  draw(text: string, x: number, baseline: number, width: number): DrawItem[];
+}
+
+/**
+ * The title's lines at the size it is set in. A title too long for its room shrinks a little
+ * (to HEADING_MIN_SCALE), then wraps; hyphenated only as a last resort above the content, never in a
+ * label column (there it shrinks further until its longest word fits: a title broken inside a word
+ * reads as two words).
+ */
+function titleLines(text: string, face: TextStyle['face'], room: number, margin: boolean, context: Context): TitleSet {
+  const { options } = context;
+  const spec = options.style.sectionTitle;
+  const locale = options.locale.code;
+  const smallCaps = spec.case === 'small-caps';
+  const label = spec.case === 'upper' ? text.toLocaleUpperCase(locale) : text;
+  const spacing = spec.letterSpacing || undefined;
+  // Small caps are measured as drawn, spacing included; other titles with spaced metrics.
+  const measuring: FontMetrics = smallCaps ? smallCapsMetrics(options.metrics, locale, spacing) : options.metrics;
+  const spacingForFit = smallCaps ? 0 : spec.letterSpacing;
+  let size = shrinkToFit(label, face, spec.size, spec.size * HEADING_MIN_SCALE, room, measuring, spacingForFit);
+  if (margin) size = shrinkToFit(label, face, size, spec.size * MARGIN_MIN_SCALE, room, measuring, spacingForFit);
+  const style: TextStyle = {
+    face,
+    size,
+    color: roleColor(spec.color, context),
+    leading: size * 1.35,
+    role: 'H2',
+    characterSpacing: spacing,
+    hyphenate: margin ? undefined : options.locale.hyphenate,
+  };
+  if (spec.decoration === 'pill') style.color = surfaceOf(context) === 'solid' ? paletteOf(context).text : context.theme.color.onDark;
+  const lines = breakLines(label, face, size, room, smallCaps ? measuring : spacedMetrics(options.metrics, spacing), style.hyphenate);
+  return {
+    lines,
+    style,
+    draw: (line, x, baseline, width) => (smallCaps ? smallCapsItems(line, x, baseline, style, options.metrics, locale) : [textItem(line, x, baseline, width, style)]),
+  };
+}
+
+/** Height of capitals as a share of the size (most catalogue faces: 0.70-0.73), to centre them in a pill. */
+const CAP_HEIGHT = 0.72;
+
+/** How far a margin title's last baseline sits above its content's first, as a share of its size. */
+const MARGIN_LIFT = 0.12;
+
+/** How far a margin title may shrink so that its longest word fits the label column. */
+const MARGIN_MIN_SCALE = 0.55;
