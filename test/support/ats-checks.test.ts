@@ -317,6 +317,11 @@ describe('text overlap', () => {
     const photo: DrawItem = { kind: 'image', x: 80, y: 80, width: 40, height: 40, imageId: 'photo', clip: 'circle' };
     const separator = text(' · ', 70, 100, 'Artifact', 10);
     expect(checkTextOverlap(page(band, chip, skill, separator, text('Expert', 80.3, 100, 'P', 30), text('Go', 40, 112, 'P', 10), underline, text('SQL', 40, 130, 'P', 15)))).toEqual([]);
+    // Small caps: each run's width counts the letter spacing after its last letter, which the next run is set over.
+    const capital = { ...text('E', 40, 200, 'H2', 7.4), size: 12, characterSpacing: 0.6 };
+    const rest = { ...text('XPERIENCE', 46.8, 200, 'H2', 57), size: 9.36, characterSpacing: 0.6 };
+    expect(checkTextOverlap(page(capital, rest))).toEqual([]);
+    expect(checkTextOverlap(page(capital, { ...rest, x: 46 }))).toHaveLength(1);
     // The photo sits beside the text, not on it.
     expect(checkTextOverlap(page(skill, photo))).toEqual([]);
   });

@@ -3,7 +3,7 @@
  * photo, or under a mark (an icon, a level dot or bar, a timeline node, a rule), so that neither a
  * reader nor a parser that rasterises or reads geometry meets two things in one place.
  *
- * A run's box spans its advance (x .. x + width) and from 0.75 of its size above the baseline (the
+ * A run's box spans its advance (x .. x + width, less the blank letter spacing after its last character) and from 0.75 of its size above the baseline (the
  * capitals) to 0.2 below it (the descenders). Boxes that only touch, by less than TOUCH pt, do not
  * overlap: runs set one after another on a baseline (a bold name, then " — Fluent"; small caps in
  * two sizes) meet exactly. Whitespace-only runs (the space between two contacts) take no room.
@@ -66,12 +66,17 @@ function holds(outer: Box, inner: Box, slack: number): boolean {
   return outer.left - slack <= inner.left && outer.right + slack >= inner.right && outer.top - slack <= inner.top && outer.bottom + slack >= inner.bottom;
 }
 
-export function textBox(item: Pick<TextItem, 'x' | 'y' | 'width' | 'size'>): Box {
-  return { left: item.x, right: item.x + item.width, top: item.y - ASCENT * item.size, bottom: item.y + DESCENT * item.size };
+/** Where a run's ink ends: its width counts letter spacing after the last character too, which is blank (small-caps runs abut over it). */
+function inkRight(item: Pick<TextItem, 'x' | 'width' | 'characterSpacing'>): number {
+  return Math.max(item.x, item.x + item.width - (item.characterSpacing ?? 0));
+}
+
+export function textBox(item: Pick<TextItem, 'x' | 'y' | 'width' | 'size' | 'characterSpacing'>): Box {
+  return { left: item.x, right: inkRight(item), top: item.y - ASCENT * item.size, bottom: item.y + DESCENT * item.size };
 }
 
 function coreBox(item: TextItem): Box {
-  return { left: item.x, right: item.x + item.width, top: item.y - CORE_TOP * item.size, bottom: item.y - CORE_BOTTOM * item.size };
+  return { left: item.x, right: inkRight(item), top: item.y - CORE_TOP * item.size, bottom: item.y - CORE_BOTTOM * item.size };
 }
 
 function shapeOf(item: Exclude<DrawItem, TextItem>, order: number): Shape | undefined {
