@@ -10,7 +10,7 @@ import type { Sections } from '../../../src/domain/resume.ts';
 import type { DateStyle, LayoutLocale } from '../../../src/layout/layout-options.ts';
 import { layoutLocale } from '../../../src/render/layout-locale.ts';
 import type { CheckFailure, RenderedResume } from './check-types.ts';
-import { clip, fold, foldText, occurrences } from './text-normalise.ts';
+import { clip, fold, foldText, occurrences, rawSnippet } from './text-normalise.ts';
 
 /** Greatest gap between an entry's dates and its lead in the extracted text, folded characters. */
 const DISTANCE = 150;
@@ -79,7 +79,8 @@ function gapBetween(a: { start: number; end: number }, b: { start: number; end: 
 
 /** Entries whose dates are missing from the extracted text or read far from the entry. */
 export function checkDatesWithEntry(subject: Pick<RenderedResume, 'resume' | 'template' | 'settings' | 'text'>): CheckFailure[] {
-  const text = foldText(subject.text).folded;
+  const whole = foldText(subject.text);
+  const text = whole.folded;
   const entries = datedEntries(subject.resume.sections ?? {}, layoutLocale(subject.settings.locale), subject.template.style.entry.dateFormat);
   const failures: CheckFailure[] = [];
   const spans = (value: string) => {
@@ -96,8 +97,13 @@ export function checkDatesWithEntry(subject: Pick<RenderedResume, 'resume' | 'te
     const leads = entry.leads.flatMap(spans);
     // A lead missing from the text is completeness's failure, not this one.
     if (leads.length === 0) continue;
-    const nearest = Math.min(...dates.flatMap((span) => leads.map((lead) => gapBetween(span, lead))));
-    if (nearest > DISTANCE) failures.push({ check: 'dates-with-entry', message: `${what} are read ${nearest} characters away from "${clip(entry.leads[0]!, 40)}" (at most ${DISTANCE})` });
+    const pairs = dates.flatMap((span) => leads.map((lead) => ({ span, gap: gapBetween(span, lead) })));
+    const nearest = pairs.reduce((best, pair) => (pair.gap < best.gap ? pair : best));
+    if (nearest.gap > DISTANCE)
+      failures.push({
+        check: 'dates-with-entry',
+        message: `${what} are read ${nearest.gap} characters away from "${clip(entry.leads[0]!, 40)}" (at most ${DISTANCE}): ${rawSnippet(whole, nearest.span.start, nearest.span.end, 40)}`,
+      });
   }
   return failures;
 }
