@@ -4,24 +4,34 @@
  * font and page count. The pages are drawn by the template thumbnails' code (drawPage).
  *
  *   npm run contact-sheet -- [resume.json | --reference] [--out sheet.png] [--locale xx]
- *                            [--pages all|1] [--columns N] [--width px] [--pdf-dir DIR]
+ *                            [--pages all|1] [--columns N] [--width px] [--pdf-dir DIR] [--no-photo]
+ *   npm run contact-sheet -- --readme
  *
  * The resume is our document or a JSON Resume one (with `basics`), checked as POST /v1/resumes checks
  * it; by default assets/sample-resume.json (what the thumbnails show), with --reference the reference
  * resume of the tests (test/fixtures/reference-resume.ts). The language is the resume's `language`
  * unless --locale says otherwise. A `header.photoUrl` that is a data: URI is drawn on the templates
- * with a photo; a web address is not fetched.
+ * with a photo (a web address is not fetched); a resume without one gets the sample photo there
+ * (src/resumes/sample-photo.ts) unless --no-photo.
+ *
+ * --readme writes the catalogue picture of the README, docs/catalogue.png (the sample resume, first
+ * pages 220 px wide in 6 columns, labels under the pages, a 256-colour palette), and rewrites the
+ * README's table of templates between its markers (src/thumbnails/readme-catalogue.ts).
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join, relative, resolve } from 'node:path';
+import { dirname, isAbsolute, join, relative, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { languageCodes } from '../src/catalog/languages.ts';
 import { AppError } from '../src/domain/errors.ts';
 import { writePdf } from '../src/pdf/write-pdf.ts';
 import { assertResumeRules, readResumeInput, resumeContentOf } from '../src/resumes/resume-input.ts';
+import { samplePhoto } from '../src/resumes/sample-photo.ts';
+import { sampleResumeContent } from '../src/resumes/sample-resume.ts';
+import { templateCatalog } from '../src/templates/catalog.ts';
 import { catalogueTile, prepareLocalPhoto, renderCatalogue, tileLabelOf, type PagesShown } from '../src/thumbnails/catalogue-renders.ts';
 import { composeContactSheet } from '../src/thumbnails/contact-sheet.ts';
+import { README_PATH, README_SHEET_MAX_BYTES, README_SHEET_OPTIONS, README_SHEET_PATH, catalogueTable, withCatalogueTable } from '../src/thumbnails/readme-catalogue.ts';
 import { sampleResumePath } from '../src/thumbnails/template-thumbnails.ts';
 import { referenceResume } from '../test/fixtures/reference-resume.ts';
 
@@ -29,7 +39,8 @@ import { referenceResume } from '../test/fixtures/reference-resume.ts';
 class UsageError extends Error {}
 
 const USAGE = `Usage: npm run contact-sheet -- [resume.json | --reference] [--out sheet.png] [--locale xx]
-                            [--pages all|1] [--columns N] [--width px] [--pdf-dir DIR]`;
+                            [--pages all|1] [--columns N] [--width px] [--pdf-dir DIR] [--no-photo]
+       npm run contact-sheet -- --readme     (docs/catalogue.png and the README's table of templates)`;
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -41,6 +52,8 @@ const { values, positionals } = parseArgs({
     width: { type: 'string', default: '300' },
     'pdf-dir': { type: 'string' },
     reference: { type: 'boolean', default: false },
+    'no-photo': { type: 'boolean', default: false },
+    readme: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -63,6 +76,7 @@ try {
 }
 
 async function main(): Promise<void> {
+  if (values.readme) return writeReadmeCatalogue();
   if (positionals.length > 1 || (values.reference && positionals.length > 0)) throw new UsageError(`Give one resume file or --reference.\n${USAGE}`);
   const pagesShown: PagesShown = values.pages === 'all' ? 'all' : values.pages === '1' || values.pages === 'first' ? 'first' : usage(`--pages is all or 1, not ${values.pages}`);
   const columns = wholeNumber('--columns', values.columns ?? (pagesShown === 'all' ? '4' : '6'), 1, 22);
@@ -77,8 +91,9 @@ async function main(): Promise<void> {
   const locale = values.locale ?? checked.language ?? 'en';
   if (!languageCodes.includes(locale)) throw new UsageError(`--locale is one of ${languageCodes.join(', ')}, not ${locale}`);
 
-  const { photo, note } = await prepareLocalPhoto(content.sections.header?.photoUrl);
-  if (note) console.warn(note);
+  const local = await prepareLocalPhoto(content.sections.header?.photoUrl);
+  if (local.note) console.warn(local.note);
+  const photo = local.photo ?? (values['no-photo'] ? undefined : samplePhoto());
   const renders = renderCatalogue(content, { locale, ...(photo && { photo }) });
 
   const heading = `${content.title} · ${source} · locale ${locale} · ${renders.length} templates at their defaults · ${pagesShown === 'all' ? 'all pages' : 'first pages'}`;
@@ -97,6 +112,22 @@ async function main(): Promise<void> {
     if (pdfDirectory && render.document) await Bun.write(join(pdfDirectory, `${render.template.id}.pdf`), await writePdf(render.document));
   }
   console.log(`${sheet.width} x ${sheet.height} px: ${out}${pdfDirectory ? `\nPDFs: ${pdfDirectory}` : ''}`);
+}
+
+/** docs/catalogue.png from the sample resume, and the README's table of templates. */
+async function writeReadmeCatalogue(): Promise<void> {
+  if (positionals.length > 0 || values.reference) throw new UsageError(`--readme draws the sample resume; give no resume with it.\n${USAGE}`);
+  const renders = renderCatalogue(sampleResumeContent(), { locale: 'en', photo: samplePhoto() });
+  const sheet = await composeContactSheet(
+    renders.map((render) => catalogueTile(render, 'first')),
+    README_SHEET_OPTIONS,
+  );
+  mkdirSync(dirname(README_SHEET_PATH), { recursive: true });
+  writeFileSync(README_SHEET_PATH, sheet.png);
+  writeFileSync(README_PATH, withCatalogueTable(readFileSync(README_PATH, 'utf8'), catalogueTable(templateCatalog)));
+  const kilobytes = Math.round(sheet.png.length / 1024);
+  console.log(`${shortName(README_SHEET_PATH)}: ${sheet.width} x ${sheet.height} px, ${kilobytes} KB; table of ${templateCatalog.length} templates written to ${shortName(README_PATH)}`);
+  if (sheet.png.length > README_SHEET_MAX_BYTES) console.warn(`docs/catalogue.png is over ${README_SHEET_MAX_BYTES / 1024} KB: use narrower pages`);
 }
 
 /** The parsed JSON of a resume file, and the name errors report it under. */

@@ -155,12 +155,15 @@ describe('ParsePool', () => {
   }, 20_000);
 
   test('a file past the deadline gets 422 naming the limit; the worker is replaced', async () => {
-    // 5 ms: less than starting a worker and loading pdf.js, so the first parse always runs over.
-    const pool = parsePool({ workers: 1, timeoutMs: 5, maxQueue: 4 });
+    // A worker stuck for ever (the spin worker spins without end on a parse task), and a deadline long
+    // enough for the worker to start on a loaded machine: with a few milliseconds, starting the worker
+    // could use up the deadline before the task was handed over, and the answer was the queue's 503.
+    const pool = new ParsePool({ workers: 1, timeoutMs: 300, maxQueue: 4, workerUrl: spinWorker });
+    opened.push(pool);
     const failure = await pool.parse(renderedResumePdf()).catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(AppError);
     expect((failure as AppError).status).toBe(422);
-    expect((failure as AppError).message).toBe('The file could not be read within 5 ms. Upload a simpler PDF, or a DOCX.');
+    expect((failure as AppError).message).toBe('The file could not be read within 300 ms. Upload a simpler PDF, or a DOCX.');
     await pool.parse(renderedResumePdf()).catch(() => {});
     expect(pool.spawned).toBe(2);
   }, 20_000);

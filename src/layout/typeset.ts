@@ -126,6 +126,13 @@ export function headingRows(left: Run[], right: Run | undefined, width: number, 
  */
 export const SMALL_CAPS_SCALE = 0.78;
 
+/**
+ * The most letter spacing small caps take, as a share of the full size. Poppler breaks a word where
+ * the gap between two glyphs exceeds 0.1 of their size, and the small capitals are 0.78 of it: wider
+ * spacing would extract "S U M M A R Y".
+ */
+export const SMALL_CAPS_MAX_SPACING = 0.07;
+
 /** `text` as runs of small (upper-cased lowercase) and full-size characters. */
 export function smallCapsRuns(text: string, size: number, locale: string): Array<{ text: string; size: number }> {
   const runs: Array<{ text: string; size: number }> = [];
@@ -146,7 +153,11 @@ export function smallCapsRuns(text: string, size: number, locale: string): Array
 export function smallCapsMetrics(metrics: FontMetrics, locale: string, spacing = 0): FontMetrics {
   return {
     ...metrics,
-    widthOf: (text, face, size) => smallCapsRuns(text, size, locale).reduce((sum, run) => sum + metrics.widthOf(run.text, face, run.size) + spacing * [...run.text].length, 0),
+    widthOf: (text, face, size) => {
+      const runs = smallCapsRuns(text, size, locale);
+      // As drawn: every character followed by `spacing`, but runs abut (see smallCapsItems).
+      return runs.reduce((sum, run) => sum + metrics.widthOf(run.text, face, run.size) + spacing * [...run.text].length, 0) - spacing * Math.max(0, runs.length - 1);
+    },
   };
 }
 
@@ -157,7 +168,10 @@ export function smallCapsItems(text: string, x: number, baseline: number, style:
     const runStyle = { ...style, size: run.size };
     const width = measure(run.text, runStyle, metrics);
     const item = textItem(run.text, cursor, baseline, width, runStyle, link);
-    cursor += width;
+    // The next run starts where this one's last glyph ends, without its trailing letter spacing:
+    // poppler measures a word to its last glyph, and reads any gap of 0.03 em or more between runs
+    // of two sizes as a space ("S UMMARY").
+    cursor += width - (style.characterSpacing ?? 0);
     return item;
   });
 }

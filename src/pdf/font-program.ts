@@ -76,9 +76,6 @@ export function fontProgram(face: FontFace, key: string): FontProgram {
   return program;
 }
 
-/** head.macStyle's italic bit. */
-const MAC_STYLE_ITALIC = 1 << 1;
-
 /** FontDescriptor entries (§9.8.2), the flags from the font's class and style. */
 export function descriptorEntries(source: TrueTypeSource, scale: number): string {
   const familyClass = source.familyClass >> 8;
@@ -86,7 +83,7 @@ export function descriptorEntries(source: TrueTypeSource, scale: number): string
   if (source.isFixedPitch) flags |= 1 << 0;
   if (familyClass >= 1 && familyClass <= 7) flags |= 1 << 1; // Serif
   if (familyClass === 10) flags |= 1 << 3; // Script
-  if (new DataView(source.head.buffer, source.head.byteOffset).getUint16(44) & MAC_STYLE_ITALIC) flags |= 1 << 6;
+  if (source.isItalic) flags |= 1 << 6;
   const box = source.bbox.map((value) => pdfNumber(value * scale)).join(' ');
   return [
     `/Flags ${flags}`,

@@ -43,6 +43,9 @@ const WE_HAVE_A_TWO_BY_TWO = 0x0080;
 const HEAD_LENGTH = 54;
 const HHEA_LENGTH = 36;
 const POST_LENGTH = 32;
+/** head.macStyle's italic bit. */
+const MAC_STYLE_ITALIC = 1 << 1;
+
 /** head.checkSumAdjustment is this minus the checksum of the whole file (OpenType head table). */
 const CHECKSUM_MAGIC = 0xb1b0afba;
 /** Short loca stores offset / 2 in a uint16, so the glyf table must stay within 2 × 0xFFFF bytes. */
@@ -84,6 +87,8 @@ export interface TrueTypeSource {
   readonly italicAngle: number;
   /** post isFixedPitch. */
   readonly isFixedPitch: boolean;
+  /** head.macStyle's italic bit. */
+  readonly isItalic: boolean;
   /** name ID 6, or '' when the font has none the parser can read. */
   readonly postscriptName: string;
   /** head, hhea and maxp as read (copied and patched per subset); post's first 16 bytes when present. */
@@ -121,6 +126,7 @@ class ParsedTrueType implements TrueTypeSource {
     readonly familyClass: number,
     readonly italicAngle: number,
     readonly isFixedPitch: boolean,
+    readonly isItalic: boolean,
     readonly postscriptName: string,
     readonly head: Uint8Array,
     readonly hhea: Uint8Array,
@@ -242,6 +248,7 @@ export function readTrueType(bytes: Uint8Array): TrueTypeSource {
     familyClass,
     postView ? postView.getInt32(4) / 65536 : 0,
     postView ? postView.getUint32(12) !== 0 : false,
+    (headView.getUint16(44) & MAC_STYLE_ITALIC) !== 0,
     readPostscriptName(tables.get(TAG_NAME)),
     head,
     hhea,

@@ -97,7 +97,11 @@ const spendBatcher = batcherPerDatabase(
 /** One statement per set of plan quotas (a process has one; tests may run several configurations on one database). */
 async function takeCreditsInBatches(db: Db, items: Array<{ spend: Spend; quotas: Record<Plan, number> }>): Promise<SpendOutcome[]> {
   const byQuotas = new Map<Record<Plan, number>, number[]>();
-  items.forEach((item, index) => byQuotas.set(item.quotas, [...(byQuotas.get(item.quotas) ?? []), index]));
+  items.forEach((item, index) => {
+    const group = byQuotas.get(item.quotas);
+    if (group) group.push(index);
+    else byQuotas.set(item.quotas, [index]);
+  });
   const outcomes: SpendOutcome[] = new Array(items.length);
   await Promise.all(
     [...byQuotas].map(async ([quotas, indexes]) => {

@@ -182,6 +182,18 @@ describe('contact sheet of the catalogue', () => {
     expect(layout.tiles[6]!.cell.y).toBeGreaterThan(layout.tiles[5]!.cell.y);
   });
 
+  test('labels can go under the pages, in the same cells', () => {
+    const above = layoutSheet(tiles, { columns: COLUMNS, pageWidthPx: PAGE_WIDTH_PX });
+    const below = layoutSheet(tiles, { columns: COLUMNS, pageWidthPx: PAGE_WIDTH_PX, labelsBelow: true });
+    expect([below.width, below.height]).toEqual([above.width, above.height]);
+    below.tiles.forEach((placement, index) => {
+      expect(placement.cell).toEqual(above.tiles[index]!.cell);
+      expect(placement.pages[0]!.y).toBe(placement.cell.y);
+      expect(placement.label.y + placement.label.height).toBe(placement.cell.y + placement.cell.height);
+      for (const page of placement.pages) expect(overlaps(page, placement.label)).toBe(false);
+    });
+  });
+
   test('a render the service would refuse (characters no font has) is a tile saying why', async () => {
     const content = resumeContentOf(readResumeInput({ sections: { header: { name: 'Jonas 😀' } } }));
     const [refused] = renderCatalogue(content, { locale: 'en' });

@@ -7,6 +7,7 @@ import { createCanvas, type SKRSContext2D } from '@napi-rs/canvas';
 import type { DrawDocument, FontFace } from '../layout/draw-document.ts';
 import { PAGE_SIZES } from '../layout/layout-options.ts';
 import { canvasFontFamily, drawPage, pageHeightPx } from './draw-thumbnail.ts';
+import { encodeIndexedPng } from './indexed-png.ts';
 
 export interface SheetTile {
   /** First label line, in bold (a template id). */
@@ -28,6 +29,13 @@ export interface ContactSheetOptions {
   pageWidthPx: number;
   /** One line of text above the grid. */
   heading?: string;
+  /** Labels under the pages instead of above them. */
+  labelsBelow?: boolean;
+  /**
+   * Encode with a palette of 256 colours (indexed-png.ts): about a quarter of the bytes, for a sheet
+   * kept in the repository.
+   */
+  palette?: boolean;
 }
 
 export interface Rectangle {
@@ -114,10 +122,11 @@ export function layoutSheet(tiles: readonly SheetTile[], options: ContactSheetOp
     const x = spacing.gutter + (index % columns) * (cellWidth + spacing.gutter);
     const y = spacing.headingHeight + spacing.gutter + Math.floor(index / columns) * (cellHeight + spacing.gutter);
     const shown = tile.document ? tile.pages : [0];
+    const [labelY, pagesY] = options.labelsBelow ? [y + cellHeight - spacing.labelHeight, y] : [y, y + spacing.labelHeight];
     return {
       cell: { x, y, width: cellWidth, height: cellHeight },
-      label: { x, y, width: cellWidth, height: spacing.labelHeight },
-      pages: shown.map((_, position) => ({ x: x + position * (pageWidthPx + spacing.pageGap), y: y + spacing.labelHeight, width: pageWidthPx, height: pageHeights[index]! })),
+      label: { x, y: labelY, width: cellWidth, height: spacing.labelHeight },
+      pages: shown.map((_, position) => ({ x: x + position * (pageWidthPx + spacing.pageGap), y: pagesY, width: pageWidthPx, height: pageHeights[index]! })),
     };
   });
   return { width, height, tiles: placements };
@@ -141,8 +150,10 @@ export async function composeContactSheet(tiles: readonly SheetTile[], options: 
   for (const [index, tile] of tiles.entries()) {
     const placement = layout.tiles[index]!;
     const { label } = placement;
-    writeLine(context, tile.title, { x: label.x, y: label.y + spacing.labelSize * 1.05, width: label.width, size: spacing.labelSize, weight: 'bold', color: TEXT_COLOR });
-    writeLine(context, tile.detail, { x: label.x, y: label.y + spacing.labelSize * 2.3, width: label.width, size: Math.round(spacing.labelSize * 0.85), weight: 'regular', color: DETAIL_COLOR });
+    // Under a page, the label keeps a little more room from the page above it.
+    const top = label.y + (options.labelsBelow ? spacing.labelSize * 0.35 : 0);
+    writeLine(context, tile.title, { x: label.x, y: top + spacing.labelSize * 1.05, width: label.width, size: spacing.labelSize, weight: 'bold', color: TEXT_COLOR });
+    writeLine(context, tile.detail, { x: label.x, y: top + spacing.labelSize * 2.3, width: label.width, size: Math.round(spacing.labelSize * 0.85), weight: 'regular', color: DETAIL_COLOR });
     for (const [position, page] of placement.pages.entries()) {
       // A one-pixel frame just outside the page, so that light pages keep their edge on the grey.
       context.strokeStyle = PAGE_BORDER;
@@ -157,7 +168,8 @@ export async function composeContactSheet(tiles: readonly SheetTile[], options: 
       }
     }
   }
-  return { ...layout, png: await canvas.encode('png') };
+  const png = options.palette ? encodeIndexedPng(context.getImageData(0, 0, layout.width, layout.height).data, layout.width, layout.height) : await canvas.encode('png');
+  return { ...layout, png };
 }
 
 /** Height of the empty page of a tile without a document: an A4 page `widthPx` wide. */

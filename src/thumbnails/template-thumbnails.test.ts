@@ -1,8 +1,9 @@
 /**
  * Every template's thumbnail: a decodable PNG 600 px wide with its page's aspect ratio, with ink in
- * the header and the sidebar fill where the template has one, different from every other template's,
- * and rendered once per process. Above all it is the template's real first page: the first page of
- * the render the service makes of assets/sample-resume.json at the template's defaults, drawn by
+ * the header and the sidebar fill where the template has one, the sample photo exactly on templates
+ * that show a photo, different from every other template's, and rendered once per process. Above all
+ * it is the template's real first page: the first page of the render the service makes of
+ * assets/sample-resume.json (with the sample photo where supported) at the template's defaults, drawn by
  * drawThumbnail, and it matches that render's PDF rasterised by poppler's pdftoppm
  * (`apt-get install -y poppler-utils` where it is missing).
  */
@@ -17,6 +18,7 @@ import type { ResumeContent } from '../layout/layout-resume.ts';
 import { executeRenderJob, layoutRenderJob, templateDefaultSettings, type RenderJob } from '../render/render-job.ts';
 import { resolveRender } from '../render/render-request.ts';
 import { readResumeInput, resumeContentOf } from '../resumes/resume-input.ts';
+import { samplePhoto } from '../resumes/sample-photo.ts';
 import { templateCatalog, type Template } from '../templates/catalog.ts';
 import { drawThumbnail } from './draw-thumbnail.ts';
 import { TEMPLATE_THUMBNAIL_WIDTH, templateThumbnail, warmTemplateThumbnails } from './template-thumbnails.ts';
@@ -63,10 +65,9 @@ beforeAll(async () => {
     const withoutSummary: ResumeContent = { ...sampleContent(), sections: { ...sampleContent().sections, summary: undefined } };
     for (const template of templateCatalog) {
       const { width, height } = pixels.get(template.id)!;
-      const settings = templateDefaultSettings(template);
-      pdfPages.set(template.id, await rasterise(await executeRenderJob({ kind: 'resume', content: sampleContent(), settings }), directory, width, height));
+      pdfPages.set(template.id, await rasterise(await executeRenderJob(sampleJob(template)), directory, width, height));
       if (CONTROL_TEMPLATES.includes(template.id)) {
-        movedPages.set(template.id, await rasterise(await executeRenderJob({ kind: 'resume', content: withoutSummary, settings }), directory, width, height));
+        movedPages.set(template.id, await rasterise(await executeRenderJob(sampleJob(template, withoutSummary)), directory, width, height));
       }
     }
   } finally {
@@ -78,6 +79,12 @@ beforeAll(async () => {
 function sampleContent(): ResumeContent {
   const path = join(import.meta.dir, '..', '..', 'assets', 'sample-resume.json');
   return resumeContentOf(readResumeInput(JSON.parse(readFileSync(path, 'utf8')), 'assets/sample-resume.json'));
+}
+
+/** The render of the sample at the template's defaults, with the sample photo when the template shows one. */
+function sampleJob(template: Template, content: ResumeContent = sampleContent()): RenderJob {
+  const settings = templateDefaultSettings(template);
+  return { kind: 'resume', content, settings, ...(template.supportsProfileImage && { photo: samplePhoto() }) };
 }
 
 /** The first page of `pdf` rasterised by pdftoppm to exactly width x height pixels. */
@@ -140,6 +147,17 @@ function columnShare(image: Pixels, x: number, color: string, from: number, to: 
     if (distance(image, x, y, target) <= 3) matching++;
   }
   return matching / total;
+}
+
+const PHOTO_BACKDROP = '#8aa4c8';
+const PHOTO_FACE = '#f1d3b3';
+
+/** Pixels of `image` that are `color` (±6 per channel). */
+function pixelCount(image: Pixels, color: string): number {
+  const target = rgb(color);
+  let count = 0;
+  for (let y = 0; y < image.height; y++) for (let x = 0; x < image.width; x++) if (distance(image, x, y, target) <= 6) count++;
+  return count;
 }
 
 function hasFilledSidebar(template: Template): boolean {
@@ -210,9 +228,22 @@ describe('template thumbnails', () => {
     });
 
     test("is the first page of the sample resume's render, drawn by drawThumbnail", async () => {
-      const job: RenderJob = { kind: 'resume', content: sampleContent(), settings: templateDefaultSettings(template) };
-      const drawn = await drawThumbnail(layoutRenderJob(job), { page: 0, widthPx: TEMPLATE_THUMBNAIL_WIDTH });
+      const drawn = await drawThumbnail(layoutRenderJob(sampleJob(template)), { page: 0, widthPx: TEMPLATE_THUMBNAIL_WIDTH });
       expect(Bun.hash(drawn)).toBe(Bun.hash(pngs.get(id)!));
+    });
+
+    test(`shows the sample photo ${template.supportsProfileImage ? '(the template shows one)' : 'nowhere (the template shows none)'}`, () => {
+      // The portrait's two flat colours (src/resumes/sample-photo.ts): its backdrop and its face.
+      const image = pixels.get(id)!;
+      const shown = [PHOTO_BACKDROP, PHOTO_FACE].map((color) => pixelCount(image, color));
+      if (template.supportsProfileImage) expect(Math.min(...shown)).toBeGreaterThan(150);
+      else expect(Math.min(...shown)).toBeLessThan(20);
+    });
+
+    test("draws the levels of the sample's skills and languages as words", () => {
+      // Level marks (dots, bars) come with the level in text; on the thumbnail when page 1 holds them.
+      const words = new Set(layoutRenderJob(sampleJob(template)).pages.flatMap((page) => page.items.flatMap((item) => (item.kind === 'text' ? item.text.split(/[\s·,()]+/) : []))));
+      expect(['Expert', 'Advanced', 'Intermediate', 'C2', 'B2', 'B1', 'Native'].filter((level) => !words.has(level))).toEqual([]);
     });
 
     test("matches the first page of that render's PDF, rasterised by poppler", () => {

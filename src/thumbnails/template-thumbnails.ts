@@ -1,7 +1,8 @@
 /**
  * The preview image of each template: assets/sample-resume.json laid out with the template's defaults
- * (first colour, default font, font size, spacing, margin, page size and numbering, English) and its
- * first page drawn 600 px wide. Rendered once per template per process and kept in memory, from the
+ * (first colour, default font, font size, spacing, margin, page size and numbering, English), with the
+ * sample photo (src/resumes/sample-photo.ts) on templates that show one, and its first page drawn
+ * 600 px wide. The sample gives some skills and languages a level, so level marks show too. Rendered once per template per process and kept in memory, from the
  * same draw commands the PDF of that render replays (layoutRenderJob), so a thumbnail always shows
  * the current layout: there is no image file to regenerate.
  */
@@ -46,9 +47,10 @@ export async function warmTemplateThumbnails(): Promise<void> {
 }
 
 async function renderThumbnail(template: Template): Promise<Uint8Array> {
-  const document = layoutRenderJob({ kind: 'resume', content: sampleResumeContent(), settings: templateDefaultSettings(template) });
-  // Imported on the first thumbnail: the canvas library (~20 MiB of RSS) is not loaded by instances
-  // that never draw one.
-  const { drawThumbnail } = await import('./draw-thumbnail.ts');
+  // Imported on the first thumbnail: the canvas library (~20 MiB of RSS), which draws both the page
+  // and the sample photo, is not loaded by instances that never draw one.
+  const [{ drawThumbnail }, { samplePhoto }] = await Promise.all([import('./draw-thumbnail.ts'), import('../resumes/sample-photo.ts')]);
+  const photo = template.supportsProfileImage ? samplePhoto() : undefined;
+  const document = layoutRenderJob({ kind: 'resume', content: sampleResumeContent(), settings: templateDefaultSettings(template), ...(photo && { photo }) });
   return drawThumbnail(document, { page: 0, widthPx: TEMPLATE_THUMBNAIL_WIDTH });
 }

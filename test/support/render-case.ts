@@ -9,7 +9,7 @@ import { writePdf } from '../../src/pdf/write-pdf.ts';
 import { layoutRenderJob, templateDefaultSettings } from '../../src/render/render-job.ts';
 import type { Template } from '../../src/templates/catalog.ts';
 import type { RenderedResume } from './ats-checks.ts';
-import { samplePhoto } from './corpus/sample-photo.ts';
+import { samplePhoto } from '../../src/resumes/sample-photo.ts';
 import { readPdfBack } from './pdf-tools.ts';
 
 /** What render-case needs of a corpus case (the reference resume is one too). */

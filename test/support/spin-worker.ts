@@ -4,9 +4,9 @@
  */
 declare const self: Worker;
 
-/** What the spin worker is asked: milliseconds to spin, or -1 for ever. */
+/** What the spin worker is asked: milliseconds to spin, or -1 for ever (a task without `spinMs`, such as a parse task, spins for ever too). */
 export interface SpinTask {
-  spinMs: number;
+  spinMs?: number;
 }
 
 /** What it answers: its run's start and end (performance.timeOrigin-based milliseconds). */
@@ -17,7 +17,8 @@ export interface SpinReply {
 
 self.onmessage = (event: MessageEvent<SpinTask>) => {
   const started = performance.timeOrigin + performance.now();
-  const until = event.data.spinMs < 0 ? Infinity : started + event.data.spinMs;
+  const spinMs = event.data.spinMs ?? -1;
+  const until = spinMs < 0 ? Infinity : started + spinMs;
   while (performance.timeOrigin + performance.now() < until) {
     // Busy on purpose: a stuck thread does not yield to timers or messages.
   }
