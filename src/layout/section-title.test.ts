@@ -5,7 +5,7 @@ import { sectionNames } from '../domain/resume.ts';
 import type { LineItem, RectItem } from './draw-document.ts';
 import { fixed } from './blocks.ts';
 import { paginateColumn } from './paginate.ts';
-import { MARGIN_GAP, marginIndent, sectionTitle } from './section-title.ts';
+import { marginGap, marginIndent, sectionTitle } from './section-title.ts';
 import { SMALL_CAPS_MAX_SPACING, SMALL_CAPS_SCALE } from './typeset.ts';
 import { drawBlock, sectionContext, textsOf } from './section-test-context.ts';
 
@@ -124,7 +124,7 @@ describe('margin titles', () => {
       for (const code of localeCodes) {
         const base = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 72, case: 'upper', ...heading } }, { width: 400 }, 'BASALT', code);
         const context = { ...base, options: { ...base.options, font }, theme: { ...base.theme, heading: { ...base.theme.heading, family: font } } };
-        const column = marginIndent(context) - MARGIN_GAP;
+        const column = marginIndent(context) - marginGap(context);
         expect(column).toBeGreaterThanOrEqual(72);
         expect(column).toBeLessThanOrEqual(160);
         for (const name of sectionNames.filter((section) => section !== 'header' && section !== 'custom')) {

@@ -16,8 +16,21 @@ import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './sect
 /** Default stroke of each decoration's rule, pt (`ruleWeight` null keeps these). */
 const RULE_WEIGHTS = { underline: 0.8, overline: 0.8, 'rule-after': 0.6, 'rule-both': 0.6 } as const;
 
-/** Space between a margin title's column and the content, pt. */
-export const MARGIN_GAP = 8;
+/**
+ * Space between the label column and the content: 0.85 em of the larger of the title and body
+ * sizes. Two readers pull opposite ways here. Poppler reads a title and the content line beside it
+ * as one line, title first ("EXPERIENCE Staff Engineer"), only while the gap stays under about an em
+ * of body text; wider, it reads the label column as a column of its own, every title of a page
+ * before any content. The resume parser (src/parsing/text-rows.ts) cuts a line into label and value
+ * only at a gap over 0.8 em of the larger size; narrower, the title is glued to the first line of
+ * content. Both hold for titles up to about 1.15 times the body size (checked at 9 and 11 pt on
+ * 10 pt text); larger margin titles keep poppler's order and lose the parser's split.
+ */
+export function marginGap(context: Pick<Context, 'options' | 'theme'>): number {
+  const spec = context.options.style.sectionTitle;
+  // Plus the letter spacing after the title's last letter, which readers count as part of the word.
+  return 0.85 * Math.max(spec.size, context.theme.size) + spec.letterSpacing;
+}
 
 /**
  * How far a section's content is indented past margin titles: the label column plus its gap. Only in
@@ -25,7 +38,7 @@ export const MARGIN_GAP = 8;
  */
 export function marginIndent(context: Omit<Context, 'width'>): number {
   const spec = context.options.style.sectionTitle;
-  return spec.placement === 'margin' && !context.titleOutdent ? labelColumnWidth(context) + MARGIN_GAP : 0;
+  return spec.placement === 'margin' && !context.titleOutdent ? labelColumnWidth(context) + marginGap(context) : 0;
 }
 
 /** The widest a label column grows to hold a language's long titles, pt (the schema's widest marginWidth). */
