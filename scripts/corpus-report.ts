@@ -7,6 +7,7 @@
  *
  *   --check NAME    only this check (repeatable): completeness unhyphenated-break column-order
  *                   heading-ownership name-first stranded-heading orphan-item page-count
+ *                   text-overlap levels-in-text dates-with-entry
  *   --case PREFIX   only cases whose id starts with PREFIX (repeatable; "reference" for the reference resume)
  *   --show N        failures listed per check (default 4; 0 for the table only)
  *   --dump          write /tmp/corpus/<TEMPLATE>-<case>.pdf and .txt for every case rendered
@@ -29,6 +30,9 @@ const SHORT_NAMES: Record<CheckName, string> = {
   'stranded-heading': 'stranded',
   'orphan-item': 'orphan',
   'page-count': 'pages',
+  'text-overlap': 'overlap',
+  'levels-in-text': 'levels',
+  'dates-with-entry': 'dates',
 };
 
 interface Options {

@@ -2,11 +2,11 @@
 import { describe, expect, test } from 'bun:test';
 import type { Sections } from '../domain/resume.ts';
 import { fixed } from './blocks.ts';
-import type { LineItem, RectItem } from './draw-document.ts';
+import type { LineItem, RectItem, TextItem } from './draw-document.ts';
 import { paginateColumn } from './paginate.ts';
-import { MARGIN_GAP } from './section-title.ts';
+import { DATE_GAP } from './entry.ts';
 import { sectionBlocks } from './sections.ts';
-import { sectionContext, textsOf, type StyleOverride } from './section-test-context.ts';
+import { drawBlock, sectionContext, textsOf, type StyleOverride } from './section-test-context.ts';
 
 const job = (index: number, current = false) => ({
   title: `Engineer ${index}`,
@@ -70,10 +70,20 @@ describe('date margin', () => {
     const leads = textsOf(items).filter((item) => item.role === 'H3');
     expect(leads.length).toBe(4);
     for (const lead of leads) {
-      expect(lead.x).toBe(40 + 80 + MARGIN_GAP);
+      expect(lead.x).toBe(40 + 80 + DATE_GAP);
       const dates = textsOf(items).find((item) => item.y === lead.y && item !== lead)!;
       expect(dates.text).toMatch(/2020/);
       expect(dates.x + dates.width).toBeCloseTo(40 + 80, 6);
+    }
+  });
+
+  test('in a side column, or one under three date columns wide, entries stay stacked', () => {
+    for (const extra of [{ titleOutdent: 8 }, { width: 200 }]) {
+      const context = sectionContext({ entry: { layout: 'date-margin', marginWidth: 80 } }, { width: 360, ...extra });
+      const leads = sectionBlocks('experience', sections, context)
+        .flatMap((block) => drawBlock(block))
+        .filter((item): item is TextItem => item.kind === 'text' && item.role === 'H3');
+      expect(leads.every((lead) => lead.x === 0)).toBe(true);
     }
   });
 
@@ -81,11 +91,19 @@ describe('date margin', () => {
     const items = layOut({ entry: { layout: 'date-margin', marginWidth: 40, dateFormat: 'long' } }).flat();
     const dates = textsOf(items).filter((item) => /2020/.test(item.text));
     expect(dates.length).toBe(4);
-    for (const item of dates) expect(item.x).toBe(40 + 40 + MARGIN_GAP);
+    for (const item of dates) expect(item.x).toBe(40 + 40 + DATE_GAP);
   });
 });
 
 describe('dividers between entries', () => {
+  test('with a timeline, the rail still joins the entries across the divider', () => {
+    const items = layOut({ entry: { layout: 'timeline' }, dividers: { entries: 0.4 } })[0]!;
+    const dividers = items.filter((item): item is LineItem => item.kind === 'line' && item.width === 0.4);
+    const rails = items.filter((item): item is LineItem => item.kind === 'line' && item.x1 === item.x2);
+    expect(dividers.length).toBeGreaterThan(0);
+    for (const divider of dividers) expect(rails.some((rail) => rail.y1 < divider.y1 && rail.y2 > divider.y1)).toBe(true);
+  });
+
   test('a hairline between the entries of a section, none above the first or at a page top', () => {
     const pages = layOut({ dividers: { entries: 0.4 } });
     const dividers = pages.map((items) => items.filter((item): item is LineItem => item.kind === 'line' && item.width === 0.4));

@@ -3,7 +3,6 @@ import type { FontMetrics } from './font-metrics.ts';
 import type { Group, Row } from './blocks.ts';
 import { baselineOffset, bulletRows, headingRows, measure, paragraphRows, textItem, type TextStyle } from './typeset.ts';
 import type { DrawItem } from './draw-document.ts';
-import { MARGIN_GAP } from './section-title.ts';
 import { mix } from './theme.ts';
 import { readableUrl } from './readable-url.ts';
 import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
@@ -39,7 +38,8 @@ export function entry(context: Context, content: EntryContent, first = true): Bl
     case 'timeline':
       return timelineEntry(context, content, first);
     case 'date-margin':
-      return dateMarginEntry(context, content);
+      // Only in a main column wide enough: in a side column the date column would leave the entry no room.
+      return !context.titleOutdent && context.width >= 3 * context.options.style.entry.marginWidth ? dateMarginEntry(context, content) : stackedEntry(context, content);
     case 'stacked':
       return stackedEntry(context, content);
   }
@@ -125,9 +125,12 @@ function surfaceFill(context: Context): string {
   return surface === 'solid' ? color.dark : surface === 'tint' ? color.part : color.background;
 }
 
+/** Space between the date column and the entry, pt: small enough that poppler reads the dates and the lead as one line. */
+export const DATE_GAP = 8;
+
 /**
  * A date-margin entry: the dates right-aligned in a column `entry.marginWidth` wide, on the lead's
- * baseline, and the entry indented past it. The gap is small (MARGIN_GAP) so that poppler reads the
+ * baseline, and the entry indented past it. The gap is small (DATE_GAP) so that poppler reads the
  * dates and the lead as one line, dates first ("03/2021 – Present Staff Engineer"); a wide gap makes
  * it read the date column as a column of its own, every date before any entry. Dates wider than the
  * column go on their own line in the entry instead.
@@ -135,7 +138,7 @@ function surfaceFill(context: Context): string {
 function dateMarginEntry(context: Context, content: EntryContent): Block {
   const { options } = context;
   const margin = options.style.entry.marginWidth;
-  const indent = margin + MARGIN_GAP;
+  const indent = margin + DATE_GAP;
   const inner = { ...context, width: context.width - indent };
   const { strong, dates: datesStyle } = entryStyles(context);
   const datesWidth = content.dates ? measure(content.dates, datesStyle, options.metrics) : 0;

@@ -4,6 +4,7 @@
  */
 import type { Color, DrawItem } from './draw-document.ts';
 import { iconPaths, type ContactKind } from './icons.ts';
+import type { Surface } from '../templates/template-style.ts';
 import { gap, type Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
@@ -21,11 +22,8 @@ interface Contact {
   kind: ContactKind;
 }
 
-/** What a region is painted with; text on 'solid' (the scheme's dark colour) is drawn light. */
-export type Surface = 'none' | 'tint' | 'solid';
-
-/** The most letter spacing a small-caps name keeps, as a share of the name size (see identityRows). */
-const SMALL_CAPS_MAX_SPACING = 0.02;
+/** The most letter spacing a small-caps name keeps, as a share of the name size (see identityRows): tighter than typeset.ts SMALL_CAPS_MAX_SPACING for titles, as measured on names of 16-38 pt. */
+const NAME_SMALL_CAPS_MAX_SPACING = 0.02;
 /** The smallest a name may shrink to fit its box, as a share of the template's name size. */
 const NAME_MIN_SCALE = 0.6;
 /** The smallest a job title or section heading may shrink, as a share of its size. */
@@ -122,7 +120,7 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
     // Letter-spaced small caps split into letters or pieces in pdftotext ("A LEXANDRA", "A L E X …"):
     // poppler starts a word where the size changes and puts a space in a gap as small as 0.03 em.
     // Measured on 6 fonts at 16-38 pt: whole at 0.02 em, broken in some at 0.03 em and above.
-    const spacing = smallCaps ? Math.min(spec.nameLetterSpacing, spec.nameSize * SMALL_CAPS_MAX_SPACING) : spec.nameLetterSpacing;
+    const spacing = smallCaps ? Math.min(spec.nameLetterSpacing, spec.nameSize * NAME_SMALL_CAPS_MAX_SPACING) : spec.nameLetterSpacing;
     // Metrics that measure the name as drawn, letter spacing included.
     const measuring = smallCaps ? smallCapsMetrics(metrics, locale, spacing) : spacedMetrics(metrics, spacing);
     // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks.

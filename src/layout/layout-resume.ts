@@ -6,7 +6,8 @@ import type { ColumnFrame, DrawDocument, DrawItem, DrawPage } from './draw-docum
 import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
 import { mix, themeOf, type Theme } from './theme.ts';
 import { block, fixed, flowOf, gap, type Block, type FlowItem, type Row } from './blocks.ts';
-import { headerRows, type Surface } from './header.ts';
+import { headerRows } from './header.ts';
+import type { Surface } from '../templates/template-style.ts';
 import { photoItem, placeHeader, surfaceFill } from './page-header.ts';
 import { paginateColumn } from './paginate.ts';
 import { sectionBlocks, sectionFlow } from './sections.ts';
@@ -68,7 +69,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const order = orderOf(resume.sectionOrder);
   const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
   // The side column's context: its surface decides the colours of what it holds (light on solid).
-  const sideContext = { options, theme, width: sideContentWidth, titleOutdent: sideIndent, onFill: filledSide, surface: sideSurface };
+  const sideContext = { options, theme, width: sideContentWidth, titleOutdent: sideIndent, surface: sideSurface };
   const sideSectionBlocks = order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, sideContext));
   // The header at the top of the main column, beside a side column running from the top of the page.
   // Without anything in the side column there is no column to stand beside: the header spans the top.

@@ -96,7 +96,7 @@ describe('level marks', () => {
   });
 
   test('on a solid column the marks are light', () => {
-    const context = sectionContext(marked, { width: 260, surface: 'solid', onFill: true });
+    const context = sectionContext(marked, { width: 260, surface: 'solid' });
     const [, ...blocks] = sectionBlocks('skills', sections, context);
     const filled = blocks.flatMap((block) => drawBlock(block)).filter((item): item is RectItem => item.kind === 'rect' && item.fill !== undefined);
     expect(filled.every((dot) => dot.fill === context.theme.color.onDark)).toBe(true);

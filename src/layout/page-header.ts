@@ -7,7 +7,8 @@
 import type { DrawItem } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
-import { headerRows, type Surface } from './header.ts';
+import { headerRows } from './header.ts';
+import type { Surface } from '../templates/template-style.ts';
 import type { Header } from '../domain/resume.ts';
 
 export interface HeaderBox {

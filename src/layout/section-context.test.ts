@@ -18,7 +18,7 @@ describe('colours by surface', () => {
   });
 
   test('on a solid surface, every text is onDark or mutedOnDark, never the accent', () => {
-    const context = sectionContext({ entry: { titleColor: 'accent', dateColor: 'accent' } }, { surface: 'solid', onFill: true });
+    const context = sectionContext({ entry: { titleColor: 'accent', dateColor: 'accent' } }, { surface: 'solid' });
     const color = context.theme.color;
     const texts = [...textsOf(drawBlock(entry(context, content))), ...textsOf(drawBlock(sectionTitle('Skills', context)))];
     for (const item of texts) expect([color.onDark, color.mutedOnDark]).toContain(item.color);

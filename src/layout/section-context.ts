@@ -4,6 +4,7 @@ import type { Theme } from './theme.ts';
 import type { Block } from './blocks.ts';
 import type { TextStyle } from './typeset.ts';
 import type { Color } from './draw-document.ts';
+import type { Surface } from '../templates/template-style.ts';
 import { mix } from './theme.ts';
 
 export interface Context {
@@ -12,18 +13,16 @@ export interface Context {
   width: number;
   /** Section titles hang this far left of the content (side columns: see layout-resume.ts). */
   titleOutdent?: number;
-  /** The column is filled with the part colour: chips and bands use the page colour to stand out. */
-  onFill?: boolean;
   /** What the column is painted with (side columns); solid turns text light. Absent: none. */
-  surface?: 'none' | 'tint' | 'solid';
+  surface?: Surface;
 }
 
 /** One block of a section, built for a column of the context's width. */
 export type Builder = (context: Context) => Block;
 
-/** The surface a section is drawn on; a context that only says `onFill` is on the tint. */
-export function surfaceOf(context: Pick<Context, 'surface' | 'onFill'>): 'none' | 'tint' | 'solid' {
-  return context.surface ?? (context.onFill ? 'tint' : 'none');
+/** The surface a section is drawn on. */
+export function surfaceOf(context: Pick<Context, 'surface'>): Surface {
+  return context.surface ?? 'none';
 }
 
 /** The colours a section uses on its surface. */
@@ -38,7 +37,7 @@ export interface Palette {
   rule: Color;
 }
 
-export function paletteOf(context: Pick<Context, 'theme' | 'surface' | 'onFill'>): Palette {
+export function paletteOf(context: Pick<Context, 'theme' | 'surface'>): Palette {
   const color = context.theme.color;
   switch (surfaceOf(context)) {
     case 'solid':
@@ -51,7 +50,7 @@ export function paletteOf(context: Pick<Context, 'theme' | 'surface' | 'onFill'>
 }
 
 /** A colour role of the template (a title's, a date's, a bullet's) on the context's surface. */
-export function roleColor(role: 'text' | 'muted' | 'accent', context: Pick<Context, 'theme' | 'surface' | 'onFill'>): Color {
+export function roleColor(role: 'text' | 'muted' | 'accent', context: Pick<Context, 'theme' | 'surface'>): Color {
   return paletteOf(context)[role];
 }
 

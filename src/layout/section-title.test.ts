@@ -5,7 +5,7 @@ import { sectionNames } from '../domain/resume.ts';
 import type { LineItem, RectItem } from './draw-document.ts';
 import { fixed } from './blocks.ts';
 import { paginateColumn } from './paginate.ts';
-import { sectionTitle } from './section-title.ts';
+import { marginGap, marginIndent, sectionTitle } from './section-title.ts';
 import { SMALL_CAPS_MAX_SPACING, SMALL_CAPS_SCALE } from './typeset.ts';
 import { drawBlock, sectionContext, textsOf } from './section-test-context.ts';
 
@@ -118,20 +118,45 @@ describe('section icons', () => {
 });
 
 describe('margin titles', () => {
-  test('in every locale, every section title fits the default label column (96 pt) without a word broken', () => {
+  const marginTitles = (heading: { size: number; letterSpacing: number; icon: 'none' | 'plain' }, scale: number) => {
     const problems: string[] = [];
-    for (const code of localeCodes) {
-      const context = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 96, size: 11, letterSpacing: 0.6, case: 'upper' } }, { width: 400 }, 'BASALT', code);
-      for (const name of sectionNames.filter((section) => section !== 'header')) {
-        const title = context.options.locale.sectionTitle(name);
-        const texts = textsOf(drawBlock(sectionTitle(title, context)));
-        const drawn = texts.map((item) => item.text.trim()).join(' ');
-        const words = title.toLocaleUpperCase(code).split(/\s+/);
-        if (drawn.split(/\s+/).join(' ') !== words.join(' ')) problems.push(`${code} ${name}: ${drawn}`);
-        for (const item of texts) if (item.x < -1e-6 || item.x + item.width > 96 + 1e-6) problems.push(`${code} ${name}: "${item.text}" outside the label column`);
+    for (const font of ['Inter', 'Vollkorn', 'Open Sans']) {
+      for (const code of localeCodes) {
+        const base = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 72, case: 'upper', ...heading } }, { width: 400 }, 'BASALT', code);
+        const context = { ...base, options: { ...base.options, font }, theme: { ...base.theme, heading: { ...base.theme.heading, family: font } } };
+        const column = marginIndent(context) - marginGap(context);
+        expect(column).toBeGreaterThanOrEqual(72);
+        expect(column).toBeLessThanOrEqual(160);
+        for (const name of sectionNames.filter((section) => section !== 'header' && section !== 'custom')) {
+          const title = context.options.locale.sectionTitle(name);
+          const texts = textsOf(drawBlock(sectionTitle(title, context, name)));
+          const drawn = texts.map((item) => item.text).join('');
+          if (drawn !== title.toLocaleUpperCase(code)) problems.push(`${font} ${code} ${name}: ${drawn}`);
+          if (new Set(texts.map((item) => item.y)).size !== 1) problems.push(`${font} ${code} ${name}: more than one line`);
+          for (const item of texts) {
+            if (item.x < -1e-6 || item.x + item.width > column + 1e-6) problems.push(`${font} ${code} ${name}: "${item.text}" outside the label column`);
+            if (item.size < heading.size * (column < 160 ? scale : 0.55) - 1e-9) problems.push(`${font} ${code} ${name}: ${item.size} pt`);
+          }
+        }
       }
     }
-    expect(problems).toEqual([]);
+    return problems;
+  };
+
+  test('in every locale, in three fonts, every section title is one line of the label column, at 80% or more of its size unless the column is at its widest (160 pt)', () => {
+    expect(marginTitles({ size: 11, letterSpacing: 0.6, icon: 'none' }, 0.8)).toEqual([]);
+  });
+
+  test('heavy titles (large, spaced, with an icon) stay one line, smaller, where the widest label column is too narrow', () => {
+    expect(marginTitles({ size: 11.5, letterSpacing: 0.8, icon: 'plain' }, 0.55)).toEqual([]);
+  });
+
+  test('a custom title too long for the label column wraps between words, never inside one', () => {
+    const context = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 72, case: 'upper' } }, { width: 400 }, 'BASALT', 'de');
+    const title = 'Ehrenamtliche Tätigkeiten und Engagements';
+    const texts = textsOf(drawBlock(sectionTitle(title, context, 'custom')));
+    expect(new Set(texts.map((item) => item.y)).size).toBeGreaterThan(1);
+    expect(texts.map((item) => item.text.trim()).join(' ')).toBe(title.toLocaleUpperCase('de'));
   });
 
   test('the title is right-aligned in the label column, its last line a hair above the first line of content', () => {

@@ -7,8 +7,7 @@ import type { Block, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
 import { baselineOffset, SMALL_CAPS_MAX_SPACING, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
-import type { FontMetrics } from './font-metrics.ts';
-import type { SectionName } from '../domain/resume.ts';
+import { sectionNames, type SectionName } from '../domain/resume.ts';
 import { iconPaths } from './icons.ts';
 import { shrinkToFit } from './fit-text.ts';
 import { HEADING_MIN_SCALE } from './header.ts';
@@ -17,8 +16,21 @@ import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './sect
 /** Default stroke of each decoration's rule, pt (`ruleWeight` null keeps these). */
 const RULE_WEIGHTS = { underline: 0.8, overline: 0.8, 'rule-after': 0.6, 'rule-both': 0.6 } as const;
 
-/** Space between a margin title's column and the content, pt. */
-export const MARGIN_GAP = 8;
+/**
+ * Space between the label column and the content: 0.85 em of the larger of the title and body
+ * sizes. Two readers pull opposite ways here. Poppler reads a title and the content line beside it
+ * as one line, title first ("EXPERIENCE Staff Engineer"), only while the gap stays under about an em
+ * of body text; wider, it reads the label column as a column of its own, every title of a page
+ * before any content. The resume parser (src/parsing/text-rows.ts) cuts a line into label and value
+ * only at a gap over 0.8 em of the larger size; narrower, the title is glued to the first line of
+ * content. Both hold for titles up to about 1.15 times the body size (checked at 9 and 11 pt on
+ * 10 pt text); larger margin titles keep poppler's order and lose the parser's split.
+ */
+export function marginGap(context: Pick<Context, 'options' | 'theme'>): number {
+  const spec = context.options.style.sectionTitle;
+  // Plus the letter spacing after the title's last letter, which readers count as part of the word.
+  return 0.85 * Math.max(spec.size, context.theme.size) + spec.letterSpacing;
+}
 
 /**
  * How far a section's content is indented past margin titles: the label column plus its gap. Only in
@@ -26,7 +38,65 @@ export const MARGIN_GAP = 8;
  */
 export function marginIndent(context: Omit<Context, 'width'>): number {
   const spec = context.options.style.sectionTitle;
-  return spec.placement === 'margin' && !context.titleOutdent ? spec.marginWidth + MARGIN_GAP : 0;
+  return spec.placement === 'margin' && !context.titleOutdent ? labelColumnWidth(context) + marginGap(context) : 0;
+}
+
+/** The widest a label column grows to hold a language's long titles, pt (the schema's widest marginWidth). */
+const MAX_LABEL_COLUMN = 160;
+const labelColumns = new WeakMap<object, number>();
+
+/**
+ * The label column's width: the template's marginWidth, wider where the language's section titles
+ * need it to fit on one line at 80% of their size ("Arbetslivserfarenhet", "Experiencia
+ * profesional"): a margin title that wraps reads as two lines beside the content, and one broken
+ * inside a word reads as two words. Custom titles (the resume's own words) may still wrap.
+ */
+function labelColumnWidth(context: Omit<Context, 'width'>): number {
+  const known = labelColumns.get(context.options);
+  if (known !== undefined) return known;
+  const { options, theme } = context;
+  const spec = options.style.sectionTitle;
+  const face = spec.bold ? theme.heading : theme.headingRegular;
+  const insets = titleInsets(spec, spec.icon !== 'none');
+  const titles = sectionNames.filter((name) => name !== 'header' && name !== 'custom').map((name) => options.locale.sectionTitle(name));
+  const widest = Math.max(...titles.map((title) => titleWidth(title, face, spec.size * HEADING_MIN_SCALE, options)));
+  const width = Math.min(MAX_LABEL_COLUMN, Math.max(spec.marginWidth, Math.ceil(widest + insets.indent + insets.iconRoom + insets.end)));
+  labelColumns.set(context.options, width);
+  return width;
+}
+
+/** Room a title's decoration and icon take beside its text: before it (`indent`, the icon's room) and after it (`end`). */
+function titleInsets(spec: Context['options']['style']['sectionTitle'], withIcon: boolean) {
+  const padding = spec.decoration === 'band' ? spec.size * 0.45 : 0;
+  const pill = spec.decoration === 'pill' ? { x: spec.size * 0.55, y: spec.size * 0.22 } : undefined;
+  const barWidth = spec.decoration === 'bar' ? spec.size * 0.35 : 0;
+  const bothRule = spec.decoration === 'rule-both' && spec.align === 'left' ? spec.size * 1.6 : 0;
+  const indent = barWidth ? barWidth + spec.size * 0.5 : bothRule ? bothRule + spec.size * 0.6 : pill ? pill.x : padding;
+  // The icon's box (a disc is larger than a plain icon) and the space after it.
+  const iconBox = withIcon ? spec.size * (spec.icon === 'disc' ? DISC_SCALE : ICON_SCALE) : 0;
+  const iconRoom = withIcon ? iconBox + spec.size * 0.4 : 0;
+  return { padding, pill, barWidth, bothRule, indent, iconBox, iconRoom, end: pill ? pill.x : padding };
+}
+
+/** How a title's text is cased, spaced and measured at `size`, as it is drawn. */
+function titleText(options: Context['options'], size: number) {
+  const spec = options.style.sectionTitle;
+  const locale = options.locale.code;
+  const smallCaps = spec.case === 'small-caps';
+  // Small caps take at most SMALL_CAPS_MAX_SPACING of their size (see typeset.ts).
+  const spacing = (smallCaps ? Math.min(spec.letterSpacing, size * SMALL_CAPS_MAX_SPACING) : spec.letterSpacing) || undefined;
+  return {
+    smallCaps,
+    spacing,
+    label: (text: string) => (spec.case === 'upper' ? text.toLocaleUpperCase(locale) : text),
+    metrics: smallCaps ? smallCapsMetrics(options.metrics, locale, spacing) : spacedMetrics(options.metrics, spacing),
+  };
+}
+
+/** Width of `text` as a title on one line at `size`. */
+function titleWidth(text: string, face: TextStyle['face'], size: number, options: Context['options']): number {
+  const set = titleText(options, size);
+  return set.metrics.widthOf(set.label(text), face, size);
 }
 
 /** A section title with the template's decoration; it keeps with two lines of its section's content. */
@@ -38,20 +108,13 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
   const decoration = spec.decoration;
   const weight = spec.ruleWeight ?? (decoration in RULE_WEIGHTS ? RULE_WEIGHTS[decoration as keyof typeof RULE_WEIGHTS] : 0);
   const face = spec.bold ? theme.heading : theme.headingRegular;
-  const padding = decoration === 'band' ? spec.size * 0.45 : 0;
-  const pill = decoration === 'pill' ? { x: spec.size * 0.55, y: spec.size * 0.22 } : undefined;
-  const barWidth = decoration === 'bar' ? spec.size * 0.35 : 0;
-  const bothRule = decoration === 'rule-both' && spec.align === 'left' ? spec.size * 1.6 : 0;
-  const indent = barWidth ? barWidth + spec.size * 0.5 : bothRule ? bothRule + spec.size * 0.6 : pill ? pill.x : padding;
+  const icon = spec.icon !== 'none' && section && section !== 'header' ? section : undefined;
+  const { padding, pill, barWidth, indent, iconBox, iconRoom, end } = titleInsets(spec, icon !== undefined);
   const ruleGap = decoration === 'underline' || decoration === 'overline' ? spec.size * 0.35 : 0;
   // A band's text sits `padding` inside the band: hang the band further so the text itself hangs.
   const outdent = (context.titleOutdent ?? 0) + (context.titleOutdent ? padding : 0);
-  const boxWidth = margin ? spec.marginWidth : context.width + outdent;
-  const icon = spec.icon !== 'none' && section && section !== 'header' ? section : undefined;
-  // The icon's box (a disc is larger than a plain icon) and the space after it.
-  const iconBox = icon ? spec.size * (spec.icon === 'disc' ? DISC_SCALE : ICON_SCALE) : 0;
-  const iconRoom = icon ? iconBox + spec.size * 0.4 : 0;
-  const textRoom = boxWidth - indent - iconRoom - (pill ? pill.x : padding);
+  const boxWidth = margin ? labelColumnWidth(context) : context.width + outdent;
+  const textRoom = boxWidth - indent - iconRoom - end;
   const set = titleLines(text, face, textRoom, margin, context);
   const { lines, style } = set;
   const size = style.size;
@@ -166,41 +229,49 @@ interface TitleSet {
 
 /**
  * The title's lines at the size it is set in. A title too long for its room shrinks a little
- * (to HEADING_MIN_SCALE), then wraps; hyphenated only as a last resort above the content, never in a
- * label column (there it shrinks further until its longest word fits: a title broken inside a word
- * reads as two words).
+ * (to HEADING_MIN_SCALE), then wraps; hyphenated only as a last resort above the content. In a label
+ * column it shrinks as a whole line (to MARGIN_MIN_SCALE: wrapped there, its first line would read
+ * apart from its last, which reads joined to the content), and when even that is too wide it wraps
+ * at a space, its words shrunk to fit rather than broken.
  */
 function titleLines(text: string, face: TextStyle['face'], room: number, margin: boolean, context: Context): TitleSet {
   const { options } = context;
   const spec = options.style.sectionTitle;
   const locale = options.locale.code;
-  const smallCaps = spec.case === 'small-caps';
-  const label = spec.case === 'upper' ? text.toLocaleUpperCase(locale) : text;
-  // Small caps take at most SMALL_CAPS_MAX_SPACING of the size they are set in (so it is fixed
-  // again once the title has shrunk), and are measured as drawn; other titles with spaced metrics.
-  const capped = (size: number) => (smallCaps ? Math.min(spec.letterSpacing, size * SMALL_CAPS_MAX_SPACING) : spec.letterSpacing);
-  const fitting: FontMetrics = smallCaps ? smallCapsMetrics(options.metrics, locale, capped(spec.size)) : options.metrics;
-  const spacingForFit = smallCaps ? 0 : spec.letterSpacing;
-  let size = shrinkToFit(label, face, spec.size, spec.size * HEADING_MIN_SCALE, room, fitting, spacingForFit);
-  if (margin) size = shrinkToFit(label, face, size, spec.size * MARGIN_MIN_SCALE, room, fitting, spacingForFit);
-  const spacing = capped(size) || undefined;
-  const measuring: FontMetrics = smallCaps ? smallCapsMetrics(options.metrics, locale, spacing) : spacedMetrics(options.metrics, spacing);
+  const fitting = titleText(options, spec.size);
+  const label = fitting.label(text);
+  const spacingForFit = fitting.smallCaps ? 0 : spec.letterSpacing;
+  const fitMetrics = fitting.smallCaps ? fitting.metrics : options.metrics;
+  let size = shrinkToFit(label, face, spec.size, spec.size * HEADING_MIN_SCALE, room, fitMetrics, spacingForFit);
+  if (margin) size = oneLineSize(text, face, room, options) ?? shrinkToFit(label, face, size, spec.size * MARGIN_MIN_SCALE, room, fitMetrics, spacingForFit);
+  const drawn = titleText(options, size);
   const style: TextStyle = {
     face,
     size,
     color: roleColor(spec.color, context),
     leading: size * 1.35,
     role: 'H2',
-    characterSpacing: spacing,
+    characterSpacing: drawn.spacing,
     hyphenate: margin ? undefined : options.locale.hyphenate,
   };
   if (spec.decoration === 'pill') style.color = surfaceOf(context) === 'solid' ? paletteOf(context).text : context.theme.color.onDark;
-  const lines = breakLines(label, face, size, room, measuring, style.hyphenate);
+  const lines = breakLines(label, face, size, room, drawn.metrics, style.hyphenate);
   return {
     lines,
     style,
-    draw: (line, x, baseline, width) => (smallCaps ? smallCapsItems(line, x, baseline, style, options.metrics, locale) : [textItem(line, x, baseline, width, style)]),
+    draw: (line, x, baseline, width) => (drawn.smallCaps ? smallCapsItems(line, x, baseline, style, options.metrics, locale) : [textItem(line, x, baseline, width, style)]),
   };
+}
+
+/**
+ * The largest size (in steps of 1%, down to MARGIN_MIN_SCALE) at which the whole title fits on one
+ * line of `room`. The label column is made wide enough for the language's titles at 80% (see
+ * labelColumnWidth) up to its widest; only heavier titles (large, spaced, with an icon) go smaller.
+ */
+function oneLineSize(text: string, face: TextStyle['face'], room: number, options: Context['options']): number | undefined {
+  const full = options.style.sectionTitle.size;
+  for (let scale = 1; scale >= MARGIN_MIN_SCALE - 1e-9; scale -= 0.01) if (titleWidth(text, face, full * scale, options) <= room) return full * scale;
+  return undefined;
 }
 
 /** Height of capitals as a share of the size (most catalogue faces: 0.70-0.73), to centre them in a pill. */

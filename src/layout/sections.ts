@@ -72,7 +72,10 @@ function indented(build: Builder, indent: number, first: boolean): Builder {
 function withDivider(build: Builder, weight: number): Builder {
   return (at) => {
     const color = paletteOf(at).rule;
-    return { ...build(at), dividerBefore: (x, y) => [{ kind: 'line', x1: x, y1: y, x2: x + at.width, y2: y, width: weight, color }] };
+    const inner = build(at);
+    // What the block draws there already (a timeline's rail joining two entries) stays.
+    const before = inner.dividerBefore;
+    return { ...inner, dividerBefore: (x, y) => [...(before?.(x, y) ?? []), { kind: 'line', x1: x, y1: y, x2: x + at.width, y2: y, width: weight, color }] };
   };
 }
 

@@ -169,3 +169,5 @@ export const TemplateStyleSchema = Type.Object(
 );
 
 export type TemplateStyle = Static<typeof TemplateStyleSchema>;
+/** What a region (a header band, a side column) is painted with. */
+export type Surface = Static<typeof Surface>;

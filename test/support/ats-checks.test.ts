@@ -16,8 +16,12 @@ import {
   checkPageCount,
   checkStrandedHeadings,
   checkUnhyphenatedBreaks,
+  checkTextOverlap,
+  checkLevelsInText,
+  checkDatesWithEntry,
   type RenderedResume,
 } from './ats-checks.ts';
+import { layoutLocale } from '../../src/render/layout-locale.ts';
 
 const SINGLE = findTemplate('GRAPHITE')!;
 /** Two columns, side column on the right with skills and languages, header on top. */
@@ -298,5 +302,110 @@ describe('page count', () => {
     ]);
     expect(messages(checkPageCount(subject(resumeOf({}), { document: documentOf(page, [text('2 / 2', 290, 820, 'Artifact')]), pdfPages: 2 })))).toEqual(['page 2 of 2 has no text']);
     expect(messages(checkPageCount(subject(resumeOf({}), { document: documentOf(page), pdfPages: 2 })))).toEqual(['the PDF has 2 page(s), the DrawDocument 1']);
+  });
+});
+
+describe('text overlap', () => {
+  const page = (...items: DrawItem[]) => subject(resumeOf({}), { document: documentOf(items) });
+  /** A 10 pt run at baseline 100 spans x 40..70 and y 92.5..102. */
+  const skill = text('Python', 40, 100, 'P', 30);
+
+  test('passes runs that meet on a baseline, runs on separate lines, and text on a background drawn first', () => {
+    const chip: DrawItem = { kind: 'rect', x: 36, y: 102.5, width: 18, height: 14, fill: '#eeeeee', radius: 7 };
+    const band: DrawItem = { kind: 'rect', x: 0, y: 0, width: 595, height: 140, fill: '#222222' };
+    const underline: DrawItem = { kind: 'line', x1: 40, y1: 122.5, x2: 200, y2: 122.5, width: 0.8, color: '#000000' };
+    const photo: DrawItem = { kind: 'image', x: 80, y: 80, width: 40, height: 40, imageId: 'photo', clip: 'circle' };
+    const separator = text(' · ', 70, 100, 'Artifact', 10);
+    expect(checkTextOverlap(page(band, chip, skill, separator, text('Expert', 80.3, 100, 'P', 30), text('Go', 40, 112, 'P', 10), underline, text('SQL', 40, 130, 'P', 15)))).toEqual([]);
+    // Small caps: each run's width counts the letter spacing after its last letter, which the next run is set over.
+    const capital = { ...text('E', 40, 200, 'H2', 7.4), size: 12, characterSpacing: 0.6 };
+    const rest = { ...text('XPERIENCE', 46.8, 200, 'H2', 57), size: 9.36, characterSpacing: 0.6 };
+    expect(checkTextOverlap(page(capital, rest))).toEqual([]);
+    expect(checkTextOverlap(page(capital, { ...rest, x: 46 }))).toHaveLength(1);
+    // The photo sits beside the text, not on it.
+    expect(checkTextOverlap(page(skill, photo))).toEqual([]);
+  });
+
+  test('fails a run drawn over another, and a separator drawn into a word', () => {
+    expect(messages(checkTextOverlap(page(skill, text('Expert', 60, 100, 'P', 30))))).toEqual(['page 1: "Python" overlaps "Expert" at 60,93']);
+    expect(checkTextOverlap(page(skill, text(' · ', 65, 100, 'Artifact', 10)))).toHaveLength(1);
+    // A line of a bigger size set too close under a run.
+    expect(checkTextOverlap(page(skill, text('Ada Lovelace', 40, 115, 'H1', 80)))).toEqual([]);
+    expect(checkTextOverlap(page(skill, { ...text('Ada Lovelace', 40, 110, 'H1', 80), size: 24 }))).toHaveLength(1);
+  });
+
+  test('fails the photo over a name, an icon over a title, level dots over a long name, a node on a lead', () => {
+    const name = { ...text('Ada Lovelace', 40, 60, 'H1', 160), size: 28 };
+    expect(messages(checkTextOverlap(page(name, { kind: 'image', x: 150, y: 30, width: 60, height: 60, imageId: 'photo', clip: 'circle' })))).toEqual([
+      'page 1: "Ada Lovelace" overlaps the image at 150,30',
+    ]);
+    const icon: DrawItem = { kind: 'path', commands: [['M', 60, 90], ['L', 71, 90], ['L', 71, 101], ['Z']], fill: '#333333' };
+    expect(messages(checkTextOverlap(page(text('EXPERIENCE', 60, 100, 'H2', 60), icon)))).toEqual(['page 1: "EXPERIENCE" overlaps a path at 60,90 (11.0×11.0 pt)']);
+    const dots = [0, 1, 2, 3, 4].map((index): DrawItem => ({ kind: 'rect', x: 50 + index * 7.5, y: 94, width: 5, height: 5, radius: 2.5, fill: '#0055aa' }));
+    expect(checkTextOverlap(page(text('Infrastructure as code', 40, 100, 'P', 110), ...dots))).toHaveLength(5);
+    const node: DrawItem = { kind: 'rect', x: 38, y: 94, width: 6, height: 6, radius: 3, fill: '#ffffff', stroke: '#0055aa', strokeWidth: 1.2 };
+    expect(checkTextOverlap(page(skill, node))).toHaveLength(1);
+  });
+
+  test('fails a fill drawn over text it covers, a band ending inside a run, and a rule struck through letters', () => {
+    const cover: DrawItem = { kind: 'rect', x: 0, y: 0, width: 595, height: 130, fill: '#222222' };
+    expect(messages(checkTextOverlap(page(skill, cover)))).toEqual(['page 1: "Python" is hidden by a filled rect drawn over it at 0,0']);
+    expect(checkTextOverlap(page({ kind: 'rect', x: 0, y: 0, width: 595, height: 97, fill: '#222222' }, skill))).toHaveLength(1);
+    expect(checkTextOverlap(page(skill, { kind: 'line', x1: 30, y1: 97, x2: 200, y2: 97, width: 0.5, color: '#000000' }))).toHaveLength(1);
+  });
+});
+
+describe('levels in text', () => {
+  const sections: Sections = {
+    header: { name: 'Ada' },
+    skills: [{ name: 'Python', level: 'Expert', keywords: ['Django'] }, 'SQL'],
+    languages: [
+      { language: 'English', fluency: 'Fluent (C2)' },
+      { language: 'German', fluency: 'Basic' },
+    ],
+  };
+  const read = (text: string) => messages(checkLevelsInText(subject(resumeOf(sections), { text })));
+
+  test('passes levels read beside their names, in any case and across a line break', () => {
+    expect(read('Ada\nSKILLS\nPython — EXPERT · Django\nSQL\nLANGUAGES\nEnglish — Fluent\n(C2)\nGerman — Basic\n\f')).toEqual([]);
+  });
+
+  test('fails a level that marks replace, and one read away from its name', () => {
+    expect(read('Ada\nSKILLS\nPython · Django\nSQL\nLANGUAGES\nEnglish — Fluent (C2)\nGerman — Basic\n\f')).toEqual(['skills[0].level "Expert" of "Python" is not in the extracted text']);
+    const apart = `Ada\nLANGUAGES\nEnglish\nGerman — Basic\n${'Mentored a platform team of twelve engineers. '.repeat(3)}\nFluent (C2)\nPython — Expert\n\f`;
+    expect(read(apart)).toEqual(['languages[0].fluency "Fluent (C2)" of "English" is not read within 80 characters after its name']);
+  });
+});
+
+describe('dates with entry', () => {
+  const sections: Sections = {
+    header: { name: 'Ada' },
+    experience: [
+      { title: 'Staff Engineer', company: 'Northwind', startDate: '2021-03', current: true, highlights: ['Moved billing to Kafka streams.'] },
+      { title: 'Engineer', company: 'Contoso', startDate: '2017-01', endDate: '2021-02' },
+    ],
+    certifications: [{ name: 'CKAD', date: '2022-05' }],
+  };
+  const style = SINGLE.style.entry.dateFormat;
+  const locale = layoutLocale('en');
+  const first = locale.formatPeriod(sections.experience![0]!, style);
+  const second = locale.formatPeriod(sections.experience![1]!, style);
+  const certified = locale.formatDate('2022-05', style);
+  const read = (text: string) => messages(checkDatesWithEntry(subject(resumeOf(sections), { text })));
+  const bullets = '• Moved billing to Kafka streams and cut the settlement run from hours to minutes for every merchant.\n'.repeat(3);
+
+  test('passes dates read on the lead line, above it or under the organisation', () => {
+    expect(read(`Ada\nEXPERIENCE\nStaff Engineer ${first}\nNorthwind\n${bullets}${second}\nEngineer\nContoso\nCERTIFICATIONS\nCKAD\n${certified}\n\f`)).toEqual([]);
+  });
+
+  test('fails dates read as a block apart from their entries, and dates missing', () => {
+    const block = `Ada\nEXPERIENCE\nStaff Engineer\nNorthwind\n${bullets}Engineer\nContoso\n${bullets}\n${first}\n\n${second}\nCERTIFICATIONS\nCKAD\n${certified}\n\f`;
+    const failures = read(block);
+    expect(failures).toHaveLength(2);
+    expect(failures[0]).toStartWith(`experience[0] dates "${first}" are read `);
+    expect(read(`Ada\nEXPERIENCE\nStaff Engineer ${first}\nNorthwind\nEngineer\nContoso\nCERTIFICATIONS\nCKAD\n\f`)).toEqual([
+      `experience[1] dates "${second}" are not in the extracted text`,
+      `certifications[0] dates "${certified}" are not in the extracted text`,
+    ]);
   });
 });

@@ -11,6 +11,9 @@
  *   stranded-heading    no section heading ends a column without two lines of its section
  *   orphan-item         no entry's last bullet opens a page alone
  *   page-count          one-page resumes fit one page, no empty pages, PDF and drawing agree
+ *   text-overlap        no text run drawn over another, over the photo, or under a mark (icon, level, node)
+ *   levels-in-text      every skill level and language fluency is read as text, next to its name
+ *   dates-with-entry    every entry's dates are read within reach of the entry's lead
  */
 import { checkColumnOrder } from './ats/column-order.ts';
 import { checkCompleteness } from './ats/completeness.ts';
@@ -18,9 +21,24 @@ import { checkHeadingOwnership } from './ats/heading-ownership.ts';
 import { checkNameFirst } from './ats/name-first.ts';
 import { checkOrphanItems, checkPageCount, checkStrandedHeadings } from './ats/pagination.ts';
 import { checkUnhyphenatedBreaks } from './ats/word-breaks.ts';
+import { checkTextOverlap } from './ats/text-overlap.ts';
+import { checkLevelsInText } from './ats/levels-in-text.ts';
+import { checkDatesWithEntry } from './ats/dates-with-entry.ts';
 import type { CheckFailure, CheckName, RenderedResume } from './ats/check-types.ts';
 
-export { checkColumnOrder, checkCompleteness, checkHeadingOwnership, checkNameFirst, checkOrphanItems, checkPageCount, checkStrandedHeadings, checkUnhyphenatedBreaks };
+export {
+  checkColumnOrder,
+  checkCompleteness,
+  checkHeadingOwnership,
+  checkNameFirst,
+  checkOrphanItems,
+  checkPageCount,
+  checkStrandedHeadings,
+  checkUnhyphenatedBreaks,
+  checkTextOverlap,
+  checkLevelsInText,
+  checkDatesWithEntry,
+};
 export { checkNames, type CheckFailure, type CheckName, type RenderedResume } from './ats/check-types.ts';
 
 const checks: Record<CheckName, (subject: RenderedResume) => CheckFailure[]> = {
@@ -32,6 +50,9 @@ const checks: Record<CheckName, (subject: RenderedResume) => CheckFailure[]> = {
   'stranded-heading': checkStrandedHeadings,
   'orphan-item': checkOrphanItems,
   'page-count': checkPageCount,
+  'text-overlap': checkTextOverlap,
+  'levels-in-text': checkLevelsInText,
+  'dates-with-entry': checkDatesWithEntry,
 };
 
 /** The failures of every check (or of `only`), in check order. */

@@ -5,7 +5,19 @@ import type { RenderSettings } from '../../../src/render/render-job.ts';
 import type { Template } from '../../../src/templates/catalog.ts';
 
 /** The checks, by name. */
-export const checkNames = ['completeness', 'unhyphenated-break', 'column-order', 'heading-ownership', 'name-first', 'stranded-heading', 'orphan-item', 'page-count'] as const;
+export const checkNames = [
+  'completeness',
+  'unhyphenated-break',
+  'column-order',
+  'heading-ownership',
+  'name-first',
+  'stranded-heading',
+  'orphan-item',
+  'page-count',
+  'text-overlap',
+  'levels-in-text',
+  'dates-with-entry',
+] as const;
 export type CheckName = (typeof checkNames)[number];
 
 /** One thing a check found wrong, said so that the person fixing the layout can find it. */
