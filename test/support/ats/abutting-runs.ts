@@ -7,8 +7,9 @@
  * after "LIVIA") they are two words of one line.
  *
  * The rule lives here only: every check that rebuilds words or lines from draw items (completeness,
- * unhyphenated-break, the column lines of stranded-heading and orphan-item) joins runs with it, and
- * text-overlap measures a run's ink with inkRight() below.
+ * unhyphenated-break, the column lines of stranded-heading and orphan-item, and the reading-order
+ * ground truth of test/support/reading-order-check.ts) joins runs with it, and text-overlap measures
+ * a run's ink with inkRight() below.
  */
 import type { DrawPage, TextItem } from '../../../src/layout/draw-document.ts';
 
