@@ -37,6 +37,13 @@ export interface TextItem {
   role?: TextRole;
   /** Makes the run a clickable link. */
   link?: string;
+  /**
+   * A run no one sees, for text extraction only: drawn without ink (text render mode 3), its glyphs
+   * stretched to `width`, always an 'Artifact'. A heading line's bridge (typeset.ts readingBridge)
+   * is one: it joins the lead and the right-aligned dates into one line for pdftotext and the
+   * parsers built like it. Painters (thumbnails) skip it and no layout measure counts it as content.
+   */
+  invisible?: true;
 }
 
 export interface RectItem {
