@@ -22,6 +22,8 @@ import {
   type RenderedResume,
 } from './ats-checks.ts';
 import { layoutLocale } from '../../src/render/layout-locale.ts';
+import { smallCapsRuns } from '../../src/layout/typeset.ts';
+import { abuts, joinAbuttingRuns, lineTextOf } from './ats/abutting-runs.ts';
 
 const SINGLE = findTemplate('GRAPHITE')!;
 /** Two columns, side column on the right with skills and languages, header on top. */
@@ -34,6 +36,22 @@ function resumeOf(sections: Sections, language: ResumeInput['language'] = 'en'):
 /** A text item; `width` defaults to a rough 5 pt per character. */
 function text(value: string, x: number, y: number, role: TextRole = 'P', width = value.length * 5): TextItem {
   return { kind: 'text', x, y, text: value, font: { family: 'Inter', weight: 'regular', style: 'normal' }, size: 10, color: '#000000', width, role };
+}
+
+/**
+ * `value` in small caps as the layout draws it (smallCapsItems): runs of two sizes (12 pt capitals,
+ * ~9.4 pt small capitals, 0.6 pt letter spacing, a rough 0.6 em per character), each starting where
+ * the previous one's last glyph ends; `gap` pt more between runs draws them apart.
+ */
+function smallCaps(value: string, x: number, y: number, role: TextRole = 'H2', gap = 0): TextItem[] {
+  const spacing = 0.6;
+  let cursor = x;
+  return smallCapsRuns(value, 12, 'en').map((run) => {
+    const width = [...run.text].length * (0.6 * run.size + spacing);
+    const item = { ...text(run.text, cursor, y, role, width), size: run.size, characterSpacing: spacing };
+    cursor += width - spacing + gap;
+    return item;
+  });
 }
 
 function documentOf(...pages: DrawItem[][]): DrawDocument {
@@ -112,6 +130,18 @@ describe('completeness', () => {
     expect(messages(checkCompleteness(subject(resumeOf(paragraph), { document, text: cutMidPage })))).toHaveLength(1);
   });
 
+  test('reads a small-caps name (abutting runs of two sizes) as its words, and still fails a word it lacks', () => {
+    const name: Sections = { header: { name: 'Olivia Bennett-Ørsted' }, summary: 'Backend engineer.' };
+    const runs = smallCaps('Olivia Bennett-Ørsted', 40, 60, 'H1');
+    expect(runs.map((run) => run.text)).toEqual(['O', 'LIVIA', ' B', 'ENNETT', '-Ø', 'RSTED']);
+    const read = 'OLIVIA BENNETT-ØRSTED\nBackend engineer.\n\f';
+    expect(messages(checkCompleteness(subject(resumeOf(name), { document: documentOf([...runs, text('Backend engineer.', 40, 90)]), text: read })))).toEqual([]);
+    const cut = smallCaps('Olivia Bennett', 40, 60, 'H1');
+    expect(messages(checkCompleteness(subject(resumeOf(name), { document: documentOf([...cut, text('Backend engineer.', 40, 90)]), text: 'OLIVIA BENNETT\nBackend engineer.\n\f' })))).toEqual([
+      'not drawn: header.name "Olivia Bennett-Ørsted"',
+    ]);
+  });
+
   test('does not assemble a missing string from unrelated items elsewhere on the page', () => {
     const keyword: Sections = { header: { name: 'Ada' }, skills: [{ name: 'Leadership', keywords: ['Team leadership'] }], summary: 'Mentored a platform team' };
     const document = documentOf([text('Ada', 40, 60, 'H1'), text('Mentored a platform team', 40, 100), text('Leadership', 400, 300, 'LI')]);
@@ -152,9 +182,39 @@ describe('unhyphenated breaks', () => {
     expect(checkUnhyphenatedBreaks(subject(resumeOf(ownHyphen), { document: documentOf([text('Zofia Kowalska-', 40, 60, 'H1'), text('Zo', 40, 90, 'H1')]) }))).toEqual([]);
   });
 
+  test('reads abutting small-caps runs as one word, but fails a small-caps word broken across lines or set apart', () => {
+    expect(checkUnhyphenatedBreaks(drawn(...smallCaps('Zofia Szczepańska-Kovačević', 40, 60, 'H1')))).toEqual([]);
+    const broken = [...smallCaps('Zofia Szczepańska-Kova', 40, 60, 'H1'), ...smallCaps('čević', 40, 80, 'H1')];
+    expect(messages(checkUnhyphenatedBreaks(drawn(...broken)))).toEqual(['page 1: "SZCZEPAŃSKA-KOVA|čević" broken without a hyphen in "ZOFIA SZCZEPAŃSKA-KOVA"']);
+    // Runs 2 pt apart are read apart ("Z OFIA"): the capital starts a word it does not finish.
+    expect(messages(checkUnhyphenatedBreaks(drawn(...smallCaps('Zofia', 40, 60, 'H1', 2))))).toEqual(['page 1: "Z|ofia" broken without a hyphen in "Z"']);
+  });
+
   test('lets an address break after a slash, not inside a segment', () => {
     expect(checkUnhyphenatedBreaks(drawn(text('linkedin.com/in/', 40, 60), text('zofia-szczepanska', 40, 72)))).toEqual([]);
     expect(checkUnhyphenatedBreaks(drawn(text('linkedin.com/in/zofi', 40, 60), text('a-szczepanska', 40, 72)))).toHaveLength(1);
+  });
+});
+
+describe('abutting runs', () => {
+  test('joins runs of any sizes that abut on a baseline, keeping a space at the seam as a space', () => {
+    const joined = joinAbuttingRuns(smallCaps('Conference talks', 40, 60));
+    expect(joined.map((run) => run.text)).toEqual(['CONFERENCE TALKS']);
+    expect(joined[0]!.x).toBe(40);
+    expect(joined[0]!.size).toBe(12);
+    expect(lineTextOf(smallCaps('Experience', 40, 60))).toBe('EXPERIENCE');
+  });
+
+  test('does not join runs with a gap, on another baseline, or overlapping', () => {
+    expect(joinAbuttingRuns(smallCaps('Conference', 40, 60, 'H2', 1)).map((run) => run.text)).toEqual(['C', 'ONFERENCE']);
+    expect(lineTextOf(smallCaps('Conference', 40, 60, 'H2', 1))).toBe('C ONFERENCE');
+    const [capital, rest] = smallCaps('Conference', 40, 60);
+    expect(abuts(capital!, { ...rest!, y: 61 })).toBe(false);
+    expect(abuts(capital!, { ...rest!, x: rest!.x - 1 })).toBe(false);
+    expect(abuts(capital!, rest!)).toBe(true);
+    // Other items keep their place in drawing order; runs of no width do not chain back on themselves.
+    const empty = text('', 100, 60, 'P', 0);
+    expect(joinAbuttingRuns([text('Go', 10, 90), empty, { ...empty }]).map((run) => run.text)).toEqual(['Go', '']);
   });
 });
 
@@ -276,6 +336,11 @@ describe('stranded headings and orphan items', () => {
     expect(failures[0]).toContain('(side column)');
     // Without column frames the page is one wide column: the side heading is then followed by text.
     expect(messages(checkStrandedHeadings(subject(resumeOf({}), { template: TWO_COLUMNS, document: twoColumns })))).toHaveLength(1);
+  });
+
+  test('quotes a small-caps heading as it is read', () => {
+    const alone = documentOf([text('Intro', 45, 60), ...smallCaps('Skills', 45, bottom)], [text('TypeScript', 45, 60), text('Go', 45, 73)]);
+    expect(messages(checkStrandedHeadings(subject(resumeOf({}), { document: alone })))[0]).toStartWith('page 1: heading "SKILLS" is followed by 0 line(s)');
   });
 
   test('warns about the last bullet of an entry opening a page alone, not about two bullets', () => {

@@ -7,6 +7,7 @@
  */
 import type { DrawDocument, TextItem } from '../../src/layout/draw-document.ts';
 import type { DocLine } from '../../src/parsing/document-lines.ts';
+import { readableRuns } from './ats/abutting-runs.ts';
 
 /** A draw run with the frame and section it belongs to. */
 interface LabelledRun {
@@ -33,8 +34,9 @@ export function labelRuns(document: DrawDocument): LabelledRun[] {
   document.pages.forEach((page, index) => {
     const columns = page.columns;
     const top = columns ? Math.min(...columns.map((column) => column.top)) : Infinity;
-    for (const item of page.items) {
-      if (item.kind !== 'text' || item.role === 'Artifact' || item.text.trim() === '') continue;
+    // Abutting runs are one text, as poppler reads them: a small-caps title ("E" + "XPERIENCE") names one section.
+    for (const item of readableRuns(page)) {
+      if (item.text.trim() === '') continue;
       let frame: LabelledRun['frame'] = 'main';
       if (columns) {
         const inside = columns.find((column) => item.x >= column.x - 1 && item.x <= column.x + column.width + 1);

@@ -11,8 +11,9 @@
  * only at a page break (the end of a line on one page, the start of a line on the next). Short
  * single words ("Go", "SQL", "C1") are counted as whole words, never as parts of others ("Google").
  */
-import type { DrawDocument, TextItem } from '../../../src/layout/draw-document.ts';
+import type { DrawDocument } from '../../../src/layout/draw-document.ts';
 import type { CheckFailure, RenderedResume } from './check-types.ts';
+import { readableRuns } from './abutting-runs.ts';
 import { resumeStrings } from './resume-strings.ts';
 import { clip, fold, foldKeepingSpaces, foldText, occurrences, wholeWordPattern, type FoldedText } from './text-normalise.ts';
 
@@ -57,8 +58,8 @@ export function checkCompleteness(subject: Pick<RenderedResume, 'resume' | 'docu
   // across items is counted by splitAcrossItems (and only there).
   const drawn: Haystack = {
     folded: drawnItems.map((item) => item.folded).join('\u0000'),
-    spaced: textItemsOf(subject.document)
-      .filter((item) => item.role !== 'Artifact')
+    spaced: subject.document.pages
+      .flatMap(readableRuns)
       .map((item) => foldKeepingSpaces(item.text))
       .join('\n'),
   };
@@ -103,11 +104,6 @@ export function checkCompleteness(subject: Pick<RenderedResume, 'resume' | 'docu
   return failures;
 }
 
-/** The text items of every page, in drawing order. */
-export function textItemsOf(document: DrawDocument): TextItem[] {
-  return document.pages.flatMap((page) => page.items.filter((item): item is TextItem => item.kind === 'text'));
-}
-
 /** A drawn text item, folded, with where it is. */
 interface PlacedText {
   folded: string;
@@ -126,10 +122,10 @@ function overlap(a: Pick<PlacedText, 'x' | 'width'>, b: Pick<PlacedText, 'x' | '
   return a.x < b.x + b.width && b.x < a.x + a.width;
 }
 
-/** The text items of `document`, placed (page numbers and other artifacts left out). */
+/** The text items of `document` as read (abutting runs joined), placed (page numbers and other artifacts left out). */
 function placedTexts(document: DrawDocument): PlacedText[] {
   return document.pages.flatMap((page, index) => {
-    const texts = page.items.filter((item): item is TextItem => item.kind === 'text' && item.role !== 'Artifact');
+    const texts = readableRuns(page);
     return texts.map((item) => ({
       folded: fold(item.text),
       page: index,

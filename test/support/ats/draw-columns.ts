@@ -5,6 +5,7 @@
  * are grouped into lines by baseline, top to bottom.
  */
 import type { DrawPage, TextItem, TextRole } from '../../../src/layout/draw-document.ts';
+import { lineTextOf } from './abutting-runs.ts';
 import { MM } from '../../../src/layout/layout-options.ts';
 import type { RenderSettings } from '../../../src/render/render-job.ts';
 import type { Template } from '../../../src/templates/catalog.ts';
@@ -61,7 +62,7 @@ export function hasRole(line: ColumnLine, role: TextRole): boolean {
   return line.items.some((item) => item.role === role);
 }
 
-/** The text of a line, items left to right. */
+/** The text of a line, items left to right (abutting runs, small caps, read as one word). */
 export function lineText(line: ColumnLine): string {
-  return line.items.map((item) => item.text).join(' ');
+  return lineTextOf(line.items);
 }

@@ -17,6 +17,7 @@
  * collide with any part of a run.
  */
 import { pathBounds, type DrawItem, type DrawPage, type TextItem } from '../../../src/layout/draw-document.ts';
+import { inkRight } from './abutting-runs.ts';
 import type { CheckFailure, RenderedResume } from './check-types.ts';
 import { clip } from './text-normalise.ts';
 
@@ -64,11 +65,6 @@ function overlaps(a: Box, b: Box): boolean {
 
 function holds(outer: Box, inner: Box, slack: number): boolean {
   return outer.left - slack <= inner.left && outer.right + slack >= inner.right && outer.top - slack <= inner.top && outer.bottom + slack >= inner.bottom;
-}
-
-/** Where a run's ink ends: its width counts letter spacing after the last character too, which is blank (small-caps runs abut over it). */
-function inkRight(item: Pick<TextItem, 'x' | 'width' | 'characterSpacing'>): number {
-  return Math.max(item.x, item.x + item.width - (item.characterSpacing ?? 0));
 }
 
 export function textBox(item: Pick<TextItem, 'x' | 'y' | 'width' | 'size' | 'characterSpacing'>): Box {

@@ -15,6 +15,7 @@ import { collectText } from '../../../src/render/glyph-check.ts';
 import { localeFor } from '../../../src/i18n/locale.ts';
 import type { TextItem } from '../../../src/layout/draw-document.ts';
 import type { CheckFailure, RenderedResume } from './check-types.ts';
+import { readableRuns } from './abutting-runs.ts';
 import { resumeStrings } from './resume-strings.ts';
 import { clip } from './text-normalise.ts';
 
@@ -50,7 +51,8 @@ export function checkUnhyphenatedBreaks(subject: Pick<RenderedResume, 'resume' |
   const failures: CheckFailure[] = [];
   const reported = new Set<string>();
   subject.document.pages.forEach((page, pageIndex) => {
-    const texts = page.items.filter((item): item is TextItem => item.kind === 'text' && item.role !== 'Artifact');
+    // Runs that abut are read as one (small caps: "O" + "LIVIA" is "OLIVIA", not a broken "O").
+    const texts = readableRuns(page);
     texts.forEach((item, index) => {
       // A word broken across lines ends its line: only the last token of an item can be its head.
       const token = tokensOf(item.text).at(-1);
