@@ -24,6 +24,7 @@ import https from 'node:https';
 import zlib from 'node:zlib';
 import { AppError } from '../domain/errors.ts';
 import { isPublicAddress, parseIPv4, parseIPv6 } from './address-policy.ts';
+import { concatBytes } from '../runtime/bytes.ts';
 
 export interface SafeFetchOptions {
   /** OUTBOUND_ALLOW_HOSTS entries: lower-case `host` or `host:port`. */
@@ -327,7 +328,7 @@ function readBody(response: http.IncomingMessage, maxBytes: number, signal: Abor
       if (settled) return;
       settled = true;
       cleanup();
-      resolve(concat(chunks, outBytes));
+      resolve(concatBytes(chunks, outBytes));
     };
     const onAbort = () => fail(refused.timeout());
     signal.addEventListener('abort', onAbort, { once: true });
@@ -376,16 +377,6 @@ function readBody(response: http.IncomingMessage, maxBytes: number, signal: Abor
 }
 
 function noop(): void {}
-
-function concat(chunks: Uint8Array[], length: number): Uint8Array {
-  const out = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    out.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return out;
-}
 
 /** Rejects with the timeout error as soon as `signal` aborts (DNS lookups cannot be cancelled). */
 function abortable<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {

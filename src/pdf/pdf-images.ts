@@ -6,6 +6,7 @@
  */
 import { inflateSync } from 'node:zlib';
 import { ref, type PdfFile } from './pdf-file.ts';
+import { concatBytes } from '../runtime/bytes.ts';
 
 export interface ImageSource {
   format: 'png' | 'jpeg';
@@ -97,7 +98,7 @@ function writePng(file: PdfFile, data: Uint8Array): EmbeddedImage {
   if (!header || compressed.length === 0) throw new Error('Corrupt PNG image (no IHDR or IDAT)');
   if (header.interlaced || header.bitDepth !== 8)
     throw new Error(`Unsupported PNG image: ${header.interlaced ? 'interlaced' : `${header.bitDepth}-bit`} (the service's photos are 8-bit, not interlaced)`);
-  const idat = compressed.length === 1 ? compressed[0]! : concatenate(compressed);
+  const idat = compressed.length === 1 ? compressed[0]! : concatBytes(compressed);
   const { width, height, colorType } = header;
   const image = file.allocate();
   const base = `/Type /XObject /Subtype /Image /Width ${width} /Height ${height} /BitsPerComponent 8`;
@@ -198,14 +199,4 @@ function unfilter(raw: Uint8Array, out: Uint8Array, stride: number, height: numb
       out[output + column] = (value + predicted) & 0xff;
     }
   }
-}
-
-function concatenate(parts: Uint8Array[]): Uint8Array {
-  const whole = new Uint8Array(parts.reduce((sum, part) => sum + part.byteLength, 0));
-  let offset = 0;
-  for (const part of parts) {
-    whole.set(part, offset);
-    offset += part.byteLength;
-  }
-  return whole;
 }

@@ -7,6 +7,7 @@
  */
 import { zlibSync } from 'fflate';
 import { crc32Bytes } from '../runtime/crc32.ts';
+import { concatBytes } from '../runtime/bytes.ts';
 
 const MAX_COLORS = 256;
 const PNG_SIGNATURE = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
@@ -72,7 +73,7 @@ export function encodeIndexedPng(rgba: Uint8Array | Uint8ClampedArray, width: nu
   view.setUint32(0, width);
   view.setUint32(4, height);
   header.set([8, 3, 0, 0, 0], 8); // bit depth 8, colour type 3 (palette), deflate, adaptive filtering, no interlace
-  return concat([Uint8Array.from(PNG_SIGNATURE), chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', zlibSync(scanlines, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
+  return concatBytes([Uint8Array.from(PNG_SIGNATURE), chunk('IHDR', header), chunk('PLTE', palette), chunk('IDAT', zlibSync(scanlines, { level: 9 })), chunk('IEND', new Uint8Array(0))]);
 }
 
 /** A PNG chunk: length, type, data, CRC of type and data. */
@@ -83,15 +84,5 @@ function chunk(type: string, data: Uint8Array): Uint8Array {
   bytes.set(new TextEncoder().encode(type), 4);
   bytes.set(data, 8);
   view.setUint32(8 + data.length, crc32Bytes(bytes.subarray(4, 8 + data.length)));
-  return bytes;
-}
-
-function concat(parts: Uint8Array[]): Uint8Array {
-  const bytes = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    bytes.set(part, offset);
-    offset += part.length;
-  }
   return bytes;
 }
