@@ -116,3 +116,29 @@ describe('dividers between entries', () => {
     });
   });
 });
+
+describe('right-hand dates', () => {
+  test('an invisible bridge fills the gap between the lead and its dates, a little short of both', () => {
+    const items = layOut({}).flat();
+    const texts = textsOf(items);
+    const leads = texts.filter((item) => item.role === 'H3');
+    expect(leads.length).toBe(4);
+    for (const lead of leads) {
+      const dates = texts.find((item) => /2020/.test(item.text) && Math.abs(item.y - lead.y) < 2 && !item.invisible)!;
+      const bridge = texts.find((item) => item.invisible && Math.abs(item.y - lead.y) < 2)!;
+      expect(bridge.role).toBe('Artifact');
+      expect(bridge.text.trim()).toBe('');
+      expect(bridge.y).toBe(dates.y);
+      // Not touching either side (each keeps its own words), and no wider than a space short of each.
+      expect(bridge.x).toBeGreaterThan(lead.x + lead.width);
+      expect(bridge.x - (lead.x + lead.width)).toBeLessThan(dates.size * 0.5);
+      expect(bridge.x + bridge.width).toBeLessThan(dates.x);
+      expect(dates.x - (bridge.x + bridge.width)).toBeLessThan(dates.size * 0.5);
+    }
+  });
+
+  test('dates on a line of their own, or in a date margin, get no bridge', () => {
+    for (const override of [{ entry: { dates: 'below' } }, { entry: { layout: 'date-margin' } }] as StyleOverride[])
+      expect(textsOf(layOut(override).flat()).some((item) => item.invisible)).toBe(false);
+  });
+});

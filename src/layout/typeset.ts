@@ -97,7 +97,7 @@ export function headingRows(left: Run[], right: Run | undefined, width: number, 
           cursor += leftWidths[index]!;
         });
       }
-      if (right && rightWidth) items.push(textItem(right.text, x + width - rightWidth, top + baselineOffset({ ...right.style, leading }, metrics), rightWidth, right.style));
+      if (right && rightWidth) items.push(...withBridge(items, textItem(right.text, x + width - rightWidth, top + baselineOffset({ ...right.style, leading }, metrics), rightWidth, right.style)));
       return items;
     },
   };
@@ -112,11 +112,45 @@ export function headingRows(left: Run[], right: Run | undefined, width: number, 
     const head = rows[0];
     rows[0] = {
       height: head.height,
-      draw: (x, top) => [...head.draw(x, top), textItem(right.text, x + width - rightWidth, top + baselineOffset({ ...right.style, leading: head.height }, metrics), rightWidth, right.style)],
+      draw: (x, top) => {
+        const items = head.draw(x, top);
+        return [...items, ...withBridge(items, textItem(right.text, x + width - rightWidth, top + baselineOffset({ ...right.style, leading: head.height }, metrics), rightWidth, right.style))];
+      },
     };
   }
   return rows;
 }
+
+/**
+ * `aside` (a heading line's right-aligned dates) preceded by a reading bridge from the end of `lead`
+ * (the items drawn left of it on its line), when there is a gap to bridge.
+ *
+ * Why: poppler's pdftotext, and the parsers built like it, join two runs of one baseline into a line
+ * only when the gap between them is narrow; across a wide one they take the dates for a block of
+ * their own and read it after the entry, after several entries or in another section. The bridge is
+ * an invisible run (TextItem.invisible) filling the gap but for a space's width at each end, so each
+ * side keeps its own words: extraction reads one line, "Senior Product Manager    Jan 2020 – Present",
+ * the bridge as whitespace.
+ */
+export function withBridge(lead: readonly DrawItem[], aside: TextItem): DrawItem[] {
+  let end = -Infinity;
+  for (const item of lead) if (item.kind === 'text' && !item.invisible && Math.abs(item.y - aside.y) < aside.size) end = Math.max(end, item.x + item.width);
+  const start = end + aside.size * BRIDGE_INSET;
+  const stop = aside.x - aside.size * BRIDGE_INSET;
+  if (!Number.isFinite(end) || stop - start < aside.size * BRIDGE_INSET) return [aside];
+  const bridge: TextItem = { kind: 'text', x: start, y: aside.y, text: BRIDGE_READING, font: aside.font, size: aside.size, color: aside.color, width: stop - start, role: 'Artifact', invisible: true };
+  return [bridge, aside];
+}
+
+/** Space left between the bridge and the text on each side of it, in ems of the aside's size. */
+const BRIDGE_INSET = 0.3;
+
+/**
+ * What extraction reads for a bridge: whitespace to every reader, but two characters, as poppler
+ * drops a glyph that reads as one whitespace character (U+0020, and U+00A0 too) and would not see
+ * the bridge at all.
+ */
+const BRIDGE_READING = '  ';
 
 /**
  * Small capitals, synthesised (the catalogue fonts have no small-caps glyphs): a lowercase letter is

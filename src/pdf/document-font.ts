@@ -28,6 +28,10 @@ export class DocumentFont {
    * breaker keeps at a line end); ToUnicode maps a CID to one text, so each character needs its own.
    */
   readonly #sharedGlyphCids = new Map<number, number>();
+  /** What extraction reads for CIDs that stand for more than one code point (encodeReadingAs), by CID. */
+  readonly #readings = new Map<number, string>();
+  /** Those CIDs by glyph id and reading. */
+  readonly #readingCids = new Map<string, number>();
 
   constructor(
     readonly program: FontProgram,
@@ -73,6 +77,28 @@ export class DocumentFont {
       literal += cidBytes(cid);
     }
     return `${literal})`;
+  }
+
+  /**
+   * The glyph of `character` (one code point) as a literal string for Tj that text extraction reads as
+   * `reading`: a CID of its own over the same glyph, whose ToUnicode entry is the whole reading. An
+   * invisible run uses it (write-pdf.ts): one glyph that extracts as two spaces is a word to
+   * poppler, which drops a glyph that reads as a single whitespace character.
+   */
+  encodeReadingAs(character: string, reading: string): string {
+    const glyphId = this.program.glyphId(character.codePointAt(0)!);
+    const key = `${glyphId} ${reading}`;
+    let cid = this.#readingCids.get(key);
+    if (cid === undefined) {
+      // The glyph's own CID first, so the subset holds the glyph once.
+      if (this.#cidOfGlyph[glyphId] === 0) this.encode(character);
+      cid = this.#subsetGlyphOfCid.length;
+      this.#subsetGlyphOfCid.push(this.#subsetGlyphOfCid[this.#cidOfGlyph[glyphId]!]!);
+      this.#codePoints.push(-1);
+      this.#readings.set(cid, reading);
+      this.#readingCids.set(key, cid);
+    }
+    return `(${cidBytes(cid)})`;
   }
 
   /** The CID of `codePoint`, drawn with the same glyph as `firstCid` stands for. */
@@ -122,7 +148,7 @@ export class DocumentFont {
       descendant,
       `<< /Type /Font /Subtype /CIDFontType2 /BaseFont ${baseFont} /CIDSystemInfo << /Registry (Adobe) /Ordering (Identity) /Supplement 0 >> /FontDescriptor ${ref(descriptor)} /W [0 [${widths}]] /CIDToGIDMap ${cidToGid} >>`,
     );
-    file.writeTextStream(toUnicode, '', toUnicodeCMap(this.#codePoints));
+    file.writeTextStream(toUnicode, '', toUnicodeCMap(this.#codePoints, this.#readings));
     file.write(this.ref, `<< /Type /Font /Subtype /Type0 /BaseFont ${baseFont} /Encoding /Identity-H /DescendantFonts [${ref(descendant)}] /ToUnicode ${ref(toUnicode)} >>`);
   }
 }
@@ -163,15 +189,20 @@ function literalByte(byte: number): string {
   return String.fromCharCode(byte);
 }
 
+/** A code point as UTF-16BE hex digits (a surrogate pair above the BMP). */
+function utf16Hex(codePoint: number): string {
+  return codePoint < 0x10000 ? hex4(codePoint) : hex4(0xd800 + ((codePoint - 0x10000) >> 10)) + hex4(0xdc00 + ((codePoint - 0x10000) & 0x3ff));
+}
+
 /** Entries per bfchar block: the CMap syntax allows at most 100. */
 const CMAP_BLOCK = 100;
 
-/** A ToUnicode CMap (§9.10.3) from each CID to the UTF-16BE of its code point. */
-function toUnicodeCMap(codePoints: readonly number[]): string {
+/** A ToUnicode CMap (§9.10.3) from each CID to the UTF-16BE of its code point, or of its reading. */
+function toUnicodeCMap(codePoints: readonly number[], readings: ReadonlyMap<number, string>): string {
   const entries: string[] = [];
   for (let cid = 1; cid < codePoints.length; cid++) {
-    const codePoint = codePoints[cid]!;
-    const utf16 = codePoint < 0x10000 ? hex4(codePoint) : hex4(0xd800 + ((codePoint - 0x10000) >> 10)) + hex4(0xdc00 + ((codePoint - 0x10000) & 0x3ff));
+    const reading = readings.get(cid);
+    const utf16 = reading === undefined ? utf16Hex(codePoints[cid]!) : [...reading].map((character) => utf16Hex(character.codePointAt(0)!)).join('');
     entries.push(`<${hex4(cid)}> <${utf16}>`);
   }
   let blocks = '';

@@ -403,6 +403,46 @@ describe('writePdf', () => {
     for (const y of [150, 300, 450, 650]) expect(pixelAt(path, 1, 205, y)).toEqual([255, 255, 255]);
   });
 
+  test('an invisible run paints nothing and joins a heading line: right-aligned dates are read with their title', async () => {
+    // Carlito: its own U+00A0 glyph breaks fontkit, so the run must not depend on it.
+    const sans: FontFace = { family: 'Carlito', weight: 'regular', style: 'normal' };
+    const bold: FontFace = { ...sans, weight: 'bold' };
+    const entries: Array<[string, string]> = [
+      ['Staff Software Engineer', 'Mar 2021 – Present'],
+      ['Senior Software Engineer', 'Jan 2018 – Feb 2021'],
+      ['Software Engineer', 'Jun 2015 – Dec 2017'],
+    ];
+    const page = (bridged: boolean): DrawItem[] =>
+      entries.flatMap(([title, dates], index) => {
+        const top = 120 + index * 110;
+        const lead = text(title, 42.5, top, bold, 10, { role: 'H3' });
+        const aside = text(dates, 0, top - 0.4, sans, 8.8);
+        aside.x = 552.8 - aside.width;
+        const bridge: TextItem = { ...text('  ', lead.x + lead.width + 3, aside.y, sans, 8.8, { role: 'Artifact', invisible: true }), width: aside.x - 3 - (lead.x + lead.width + 3) };
+        const body = [0, 1, 2, 3].map((line) =>
+          text('Led the redesign of the shipment-tracking platform from a monolith to an event-driven architecture on Kafka.', 52, top + 14 + line * 13.5, sans, 10),
+        );
+        return [lead, ...(bridged ? [bridge] : []), aside, ...body];
+      });
+    const read = async (bridged: boolean) => {
+      const path = await writeToFile(`bridge-${bridged}.pdf`, { ...sampleDocument(), pages: [{ items: page(bridged) }] });
+      return { path, lines: run('pdftotext', '-enc', 'UTF-8', path, '-').split('\n') };
+    };
+    const plain = await read(false);
+    const bridged = await read(true);
+    for (const [title, dates] of entries) {
+      // Without the bridge, poppler reads the dates on a line of their own.
+      const line = new RegExp(`^${title}\\s+${dates}$`);
+      expect(plain.lines.some((read) => line.test(read))).toBe(false);
+      // With it, title and dates are one line, whitespace between them (and nothing else).
+      expect(bridged.lines.some((read) => line.test(read))).toBe(true);
+    }
+    // The rest of the text is as before: the bridge adds whitespace only.
+    expect(bridged.lines.join(' ').replace(/\s+/g, ' ').length).toBe(plain.lines.join(' ').replace(/\s+/g, ' ').length);
+    // No ink: white across the gap, where the stretched glyph lies.
+    for (const x of [250, 350, 450]) expect(pixelAt(bridged.path, 1, x, 117)).toEqual([255, 255, 255]);
+  });
+
   test('qpdf finds no syntax or stream error, tagged, untagged, with an image and with the preview mark', async () => {
     const paths = [pdfPath, await writeToFile('check-untagged.pdf', sampleDocument(), { tagged: false }), await writeToFile('check-mark.pdf', { ...sampleDocument(), previewMark: 'Preview' })];
     for (const path of paths) {

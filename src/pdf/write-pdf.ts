@@ -163,6 +163,10 @@ class DocumentWriter {
 
   #drawText(item: TextItem): void {
     if (item.text.length === 0) return;
+    if (item.invisible) {
+      this.#drawInvisibleText(item);
+      return;
+    }
     const structure = this.#structure;
     const uri = item.link ? safeUri(item.link) : undefined;
     const role = item.role ?? 'P';
@@ -189,8 +193,8 @@ class DocumentWriter {
     }
   }
 
-  /** Shows `text` with its baseline's left end at (x, y) (page coordinates, y down). */
-  #showText(text: string, face: FontFace, size: number, color: Color, characterSpacing: number, x: number, y: number): void {
+  /** Shows `text` with its baseline's left end at (x, y) (page coordinates, y down); extraction reads `reading` for it when given (one glyph). */
+  #showText(text: string, face: FontFace, size: number, color: Color, characterSpacing: number, x: number, y: number, reading?: string): void {
     const font = this.#documentFont(face);
     if (!this.#inText) {
       this.#content += 'BT\n';
@@ -212,9 +216,29 @@ class DocumentWriter {
     // so rounding never accumulates from run to run.
     const lineX = Math.round(x * 100) / 100;
     const lineY = Math.round((this.#height - y) * 100) / 100;
-    this.#content += `${pdfNumber(lineX - this.#lineX)} ${pdfNumber(lineY - this.#lineY)} Td ${font.encode(text)} Tj\n`;
+    this.#content += `${pdfNumber(lineX - this.#lineX)} ${pdfNumber(lineY - this.#lineY)} Td ${reading === undefined ? font.encode(text) : font.encodeReadingAs(text, reading)} Tj\n`;
     this.#lineX = lineX;
     this.#lineY = lineY;
+  }
+
+  /**
+   * A run for text extraction only (TextItem.invisible): one glyph, the font's space, that extraction
+   * reads as the run's text, with no ink (render mode 3), stretched (Tz) to the run's width, an
+   * artifact. One glyph, so that extraction sees one word spanning the width; the space, because
+   * every font has it and a reader that ignores ToUnicode still takes it for a space. Mode and
+   * scaling are reset before the next run.
+   */
+  #drawInvisibleText(item: TextItem): void {
+    const natural = fontMetrics.widthOf(INVISIBLE_GLYPH, item.font, item.size);
+    if (natural <= 0 || item.width <= 0) return;
+    this.#structure?.beginArtifact();
+    this.#endText();
+    this.#content += `BT\n3 Tr ${pdfPrecise((item.width / natural) * 100)} Tz\n`;
+    this.#inText = true;
+    this.#lineX = 0;
+    this.#lineY = 0;
+    this.#showText(INVISIBLE_GLYPH, item.font, item.size, this.#fill || '#000000', 0, item.x, item.y, item.text);
+    this.#content += '0 Tr 100 Tz\n';
   }
 
   /**
@@ -481,6 +505,8 @@ function previewMarkFace(document: DrawDocument): FontFace | undefined {
 }
 
 /** The reading wall's glyph (every catalog font has it), its horizontal scaling (%) and how far it reaches past the text, pt. */
+/** The glyph an invisible run draws, stretched (every font has it). */
+const INVISIBLE_GLYPH = ' ';
 const WALL_GLYPH = '|';
 const WALL_SCALING = 1;
 const WALL_OVERHANG = 2;

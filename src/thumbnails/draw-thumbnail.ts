@@ -165,7 +165,8 @@ function roundedRectPath(context: SKRSContext2D, x: number, y: number, width: nu
 }
 
 function drawText(context: SKRSContext2D, item: TextItem): void {
-  if (item.text.length === 0) return;
+  // An invisible run has no ink in the PDF either (text extraction only).
+  if (item.text.length === 0 || item.invisible) return;
   context.font = `${item.size}px "${canvasFontFamily(item.font)}"`;
   context.fillStyle = item.color;
   const characterSpacing = item.characterSpacing ?? 0;

@@ -279,3 +279,25 @@ describe('template thumbnails', () => {
     expect((error as AppError).code).toBe('not_found');
   });
 });
+
+test('drawThumbnail paints nothing for an invisible run (text extraction only, no ink in the PDF either)', async () => {
+  const face = { family: 'Inter', weight: 'bold', style: 'normal' } as const;
+  const run = { kind: 'text', x: 10, y: 80, text: 'WWWW', font: face, size: 60, color: '#000000', width: 200, role: 'Artifact' } as const;
+  const document = (invisible: boolean) => ({
+    width: 300,
+    height: 100,
+    background: '#ffffff',
+    pages: [{ items: [{ ...run, ...(invisible && { invisible: true as const }) }] }],
+    metadata: { title: '', author: '', subject: '', language: 'en', keywords: [] },
+    images: {},
+  });
+  const darkPixels = async (invisible: boolean) => {
+    const image = await loadImage(Buffer.from(await drawThumbnail(document(invisible), { widthPx: 300 })));
+    const canvas = createCanvas(image.width, image.height);
+    const context = canvas.getContext('2d');
+    context.drawImage(image, 0, 0);
+    return context.getImageData(0, 0, image.width, image.height).data.filter((value, index) => index % 4 === 0 && value < 128).length;
+  };
+  expect(await darkPixels(false)).toBeGreaterThan(100);
+  expect(await darkPixels(true)).toBe(0);
+});

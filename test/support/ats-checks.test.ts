@@ -389,6 +389,8 @@ describe('text overlap', () => {
     expect(checkTextOverlap(page(capital, { ...rest, x: 46 }))).toHaveLength(1);
     // The photo sits beside the text, not on it.
     expect(checkTextOverlap(page(skill, photo))).toEqual([]);
+    // An invisible run (a heading line's reading bridge) has no ink to collide with.
+    expect(checkTextOverlap(page(skill, { ...text('~', 30, 100, 'Artifact', 60), invisible: true }))).toEqual([]);
   });
 
   test('fails a run drawn over another, and a separator drawn into a word', () => {

@@ -133,7 +133,8 @@ function pageProblems(page: DrawPage): string[] {
   const shapes: Shape[] = [];
   page.items.forEach((item, order) => {
     if (item.kind === 'text') {
-      if (item.text.trim() && item.width > 0) runs.push({ item, order, box: textBox(item) });
+      // An invisible run (a heading line's reading bridge) has no ink to collide.
+      if (item.text.trim() && item.width > 0 && !item.invisible) runs.push({ item, order, box: textBox(item) });
     } else {
       const shape = shapeOf(item, order);
       if (shape) shapes.push(shape);
