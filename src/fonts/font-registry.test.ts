@@ -102,6 +102,20 @@ describe('font registry', () => {
     expect(fontMetrics.widthOf(' ', face, 12)).toBeCloseTo(3, 6);
   });
 
+  test("every face measures the spaces a resume may hold, no-break space included (fontkit threw on Carlito's)", () => {
+    const spaces = ['\u00a0', '\u2009', '\u202f', '\u2007', ' '];
+    for (const face of allFaces) {
+      for (const space of spaces) {
+        const width = fontMetrics.widthOf(`5${space}000`, face, 10);
+        expect({ face: fontKey(face), space: space.codePointAt(0), ok: Number.isFinite(width) && width > fontMetrics.widthOf('5000', face, 10) - 1e-9 }).toEqual({
+          face: fontKey(face),
+          space: space.codePointAt(0),
+          ok: true,
+        });
+      }
+    }
+  });
+
   test('bold is wider than regular for the same text in most families', () => {
     const text = 'Experienced software engineer, Reykjavík 2019–2024';
     const wider = fontCatalog.filter(

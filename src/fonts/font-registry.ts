@@ -13,6 +13,7 @@ import * as fontkitModule from 'fontkit';
 import { findFont } from '../catalog/fonts.ts';
 import { BmpTable, UNKNOWN } from './bmp-table.ts';
 import { isInvisible } from './invisible.ts';
+import { readTrueType, type TrueTypeSource } from '../pdf/truetype-subset.ts';
 import type { FontFace } from '../layout/draw-document.ts';
 import type { FontMetrics } from '../layout/font-metrics.ts';
 
@@ -46,6 +47,8 @@ interface LoadedFace {
   /** The TTF file's bytes (the PDF writer subsets them). */
   bytes: Uint8Array;
   font: FontkitFont;
+  /** The file's own tables (hmtx advances, head, OS/2), read on first use: the layout's advances and the PDF writer's subsets. */
+  source: TrueTypeSource | undefined;
   unitsPerEm: number;
   /** Advance widths in font units for the Basic Multilingual Plane, filled lazily. */
   bmpAdvances: BmpTable;
@@ -91,6 +94,16 @@ export function fontFileBytes(face: FontFace): Uint8Array {
   return loadedFace(face).bytes;
 }
 
+/** A face's TrueType tables as read by readTrueType, once per process. */
+export function trueTypeSource(face: FontFace): TrueTypeSource {
+  return sourceOf(loadedFace(face));
+}
+
+function sourceOf(face: LoadedFace): TrueTypeSource {
+  face.source ??= readTrueType(face.bytes);
+  return face.source;
+}
+
 function loadedFace(face: FontFace): LoadedFace {
   const variants = facesByFamily.get(face.family);
   const index = (face.weight === 'bold' ? 2 : face.weight === 'regular' ? 0 : 4) + (face.style === 'italic' ? 1 : face.style === 'normal' ? 0 : 4);
@@ -112,6 +125,7 @@ function loadFace(face: FontFace, index: number, variants: Array<LoadedFace | un
     path,
     bytes,
     font,
+    source: undefined,
     unitsPerEm: font.unitsPerEm,
     bmpAdvances: new BmpTable(),
     astralAdvances: new Map(),
@@ -127,12 +141,14 @@ function loadFace(face: FontFace, index: number, variants: Array<LoadedFace | un
 }
 
 /**
- * The advance of a code point the layout has not measured yet: its glyph's, or 0 for an invisible
- * character the font has no glyph for (the PDF writer does not draw those: a box would show).
+ * The advance of a code point the layout has not measured yet: its glyph's, from the font's hmtx as
+ * the PDF writer reads it, or 0 for an invisible character the font has no glyph for (the writer
+ * does not draw those: a box would show). Not fontkit's glyph.advanceWidth: that decodes the glyph
+ * outline and throws on some fonts' empty glyphs (Carlito's no-break space: "Out of bounds access").
  */
 function lookUpAdvance(face: LoadedFace, codePoint: number): number {
-  const glyph = face.font.glyphForCodePoint(codePoint);
-  return glyph.id === 0 && isInvisible(codePoint) ? 0 : glyph.advanceWidth;
+  const id = face.font.glyphForCodePoint(codePoint).id;
+  return id === 0 && isInvisible(codePoint) ? 0 : sourceOf(face).advanceWidth(id);
 }
 
 function astralAdvance(face: LoadedFace, codePoint: number): number {

@@ -38,10 +38,11 @@ export interface TextItem {
   /** Makes the run a clickable link. */
   link?: string;
   /**
-   * A run no one sees, for text extraction only: drawn without ink (text render mode 3), its glyphs
-   * stretched to `width`, always an 'Artifact'. A heading line's bridge (typeset.ts readingBridge)
-   * is one: it joins the lead and the right-aligned dates into one line for pdftotext and the
-   * parsers built like it. Painters (thumbnails) skip it and no layout measure counts it as content.
+   * A run no one sees, for text extraction only: the PDF writer draws one glyph without ink (text
+   * render mode 3) stretched to `width`, which extraction reads as `text`; always an 'Artifact'. A
+   * heading line's reading bridge (typeset.ts withBridge) is one: it joins the lead and the
+   * right-aligned dates into one line for pdftotext and the parsers built like it. Painters
+   * (thumbnails) skip it; checks and measures of content skip it as an artifact of blank text.
    */
   invisible?: true;
 }

@@ -5,10 +5,10 @@
  * glyphs they use (document-font.ts).
  */
 import { BmpTable, UNKNOWN } from '../fonts/bmp-table.ts';
-import { fontFileBytes, loadFont } from '../fonts/font-registry.ts';
+import { loadFont, trueTypeSource } from '../fonts/font-registry.ts';
 import type { FontFace } from '../layout/draw-document.ts';
 import { pdfNumber } from './pdf-syntax.ts';
-import { readTrueType, type TrueTypeSource } from './truetype-subset.ts';
+import type { TrueTypeSource } from './truetype-subset.ts';
 
 export class FontProgram {
   readonly postscriptName: string;
@@ -24,7 +24,7 @@ export class FontProgram {
 
   constructor(face: FontFace) {
     this.#font = loadFont(face);
-    this.source = readTrueType(fontFileBytes(face));
+    this.source = trueTypeSource(face);
     // Read from the file's tables, not through fontkit: its `post` (the italic angle, fixed pitch)
     // decodes every glyph name, ~2 000 strings per face kept for the life of the process.
     this.postscriptName = this.source.postscriptName;
@@ -53,7 +53,7 @@ export class FontProgram {
     return id;
   }
 
-  /** The advance width of a glyph in 1/1000 em: hmtx's, which is what the layout measured through fontkit. */
+  /** The advance width of a glyph in 1/1000 em: hmtx's, the same table the layout measured with (font-registry.ts). */
   width(glyphId: number): number {
     return this.source.advances[glyphId]! * this.#scale;
   }
