@@ -166,10 +166,6 @@ function surfaceColor(colors: ReturnType<typeof colorsOf>, surface: 'tint' | 'so
   return surface === 'solid' ? colors.dark : colors.part;
 }
 
-function hasFilledSidebar(template: Template): boolean {
-  return template.layoutType !== 'single-column' && template.style.columns.fill !== 'none';
-}
-
 describe('template thumbnails', () => {
   test('there is one thumbnail per template (22)', () => {
     expect(templateCatalog).toHaveLength(22);
@@ -210,7 +206,8 @@ describe('template thumbnails', () => {
       // The outer columns of the page lie in the margin (past an edge bar): only fills reach them.
       const bar = style.page.edgeBar > 0 ? Math.ceil(px(style.page.edgeBar)) : 0;
       const outer = { left: (style.page.edgeBarSide === 'left' ? bar : 0) + 4, right: image.width - 5 - (style.page.edgeBarSide === 'right' ? bar : 0) };
-      const sideFill = hasFilledSidebar(template) ? surfaceColor(colors, style.columns.fill) : undefined;
+      const { fill } = style.columns;
+      const sideFill = template.layoutType !== 'single-column' && fill !== 'none' ? surfaceColor(colors, fill) : undefined;
       for (const side of ['left', 'right'] as const) {
         const expected = sideFill && style.columns.side === side ? sideFill : colors.background;
         expect(columnShare(image, outer[side], expected, 0.5, 0.95), `${side} edge in ${expected}`).toBeGreaterThan(0.99);
