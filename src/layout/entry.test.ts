@@ -66,7 +66,8 @@ describe('timeline', () => {
 
 describe('date margin', () => {
   test('dates right-aligned in the margin on the lead’s baseline, the entry indented past it', () => {
-    const items = layOut({ entry: { layout: 'date-margin', marginWidth: 80 } }).flat();
+    // Numeric dates ("01/2020 – 01/2021") fit an 80 pt margin.
+    const items = layOut({ entry: { layout: 'date-margin', marginWidth: 80, dateFormat: 'numeric' } }).flat();
     const leads = textsOf(items).filter((item) => item.role === 'H3');
     expect(leads.length).toBe(4);
     for (const lead of leads) {
@@ -119,7 +120,7 @@ describe('dividers between entries', () => {
 
 describe('right-hand dates', () => {
   test('an invisible bridge fills the gap between the lead and its dates, a little short of both', () => {
-    const items = layOut({}).flat();
+    const items = layOut({ entry: { layout: 'stacked', dates: 'right' } }).flat();
     const texts = textsOf(items);
     const leads = texts.filter((item) => item.role === 'H3');
     expect(leads.length).toBe(4);

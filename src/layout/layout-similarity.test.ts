@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'bun:test';
-import { layoutRenderJob, templateDefaultSettings } from '../render/render-job.ts';
 import { sampleResumeContent } from '../resumes/sample-resume.ts';
-import { findTemplate } from '../templates/catalog.ts';
+import { layoutResume } from './layout-resume.ts';
+import { testLayoutOptions, type StyleOverride, type TestLayoutSettings } from './test-layout-options.ts';
 import type { DrawDocument, DrawItem } from './draw-document.ts';
 import { documentProfile, layoutSimilarity } from './layout-similarity.ts';
 
-function firstPageOf(templateId: string): DrawDocument {
-  const template = findTemplate(templateId);
-  if (!template) throw new Error(`no template ${templateId}`);
-  return layoutRenderJob({ kind: 'resume', content: sampleResumeContent(), settings: templateDefaultSettings(template) });
+/** The sample resume in the engine tests' fixed design (no catalogue template's choices). */
+function sampleIn(style: StyleOverride, settings: TestLayoutSettings): DrawDocument {
+  return layoutResume(sampleResumeContent(), testLayoutOptions(style, settings));
 }
 
 /** `document` with every item of page 1 moved by `transform`. */
@@ -50,8 +49,8 @@ function shiftedDown(document: DrawDocument, points: number): DrawDocument {
 }
 
 describe('layoutSimilarity', () => {
-  const sidebar = firstPageOf('SILVER');
-  const singleColumn = firstPageOf('GRANITE');
+  const sidebar = sampleIn({ columns: { fill: 'tint', side: 'left' } }, { layoutType: 'two-column-sidebar' });
+  const singleColumn = sampleIn({}, { layoutType: 'single-column' });
 
   test('a page is identical to itself', () => {
     const profile = documentProfile(sidebar);

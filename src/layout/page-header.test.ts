@@ -1,7 +1,8 @@
 /**
  * The page-level header and column styles: bands and side columns by surface, photo positions,
  * contact grid / right / icons, the header in the main column, dividers and the edge bar. Each is
- * switched on with a style override of a catalogue template, the way a template's JSON would.
+ * switched on with a style override of the engine tests' fixed design (base.json's style), the way a
+ * template's JSON would, so that no redesign of the catalogue changes what these tests see.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -9,8 +10,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { layoutResume } from './layout-resume.ts';
 import { layoutCoverLetter } from './layout-cover-letter.ts';
-import { layoutOptionsOf, templateDefaultSettings } from '../render/render-job.ts';
-import { findTemplate } from '../templates/catalog.ts';
 import { writePdf } from '../pdf/write-pdf.ts';
 import { parseResumeFile } from '../parsing/index.ts';
 import { fontMetrics } from '../fonts/font-registry.ts';
@@ -18,22 +17,17 @@ import { themeOf } from './theme.ts';
 import type { Header, Sections } from '../domain/resume.ts';
 import type { DrawDocument, ImageItem, LineItem, PathItem, RectItem, TextItem } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
-import type { TemplateStyle } from '../templates/template-style.ts';
-
-type StyleOverride = { [K in keyof TemplateStyle]?: Partial<TemplateStyle[K]> };
-type LayoutType = LayoutOptions['layoutType'];
+import { testLayoutOptions, type StyleOverride, type TestLayoutSettings } from './test-layout-options.ts';
 
 const directory = mkdtempSync(join(tmpdir(), 'page-header-'));
 afterAll(() => (process.env.KEEP_PDF ? console.log(directory) : rmSync(directory, { recursive: true, force: true })));
 
 const PHOTO = { format: 'png' as const, data: new Uint8Array(), width: 1, height: 1 };
 
-function optionsOf(templateId: string, style: StyleOverride = {}, extra: { photo?: boolean; layoutType?: LayoutType } = {}): LayoutOptions {
-  const base = layoutOptionsOf(templateDefaultSettings(findTemplate(templateId)!, 'en'), extra.photo === true);
-  const merged = { ...base.style } as Record<string, unknown>;
-  for (const [key, value] of Object.entries(style)) merged[key] = { ...(base.style[key as keyof TemplateStyle] as object), ...(value as object) };
-  return { ...base, style: merged as TemplateStyle, ...(extra.layoutType && { layoutType: extra.layoutType }) };
-}
+/** The engines tests' fixed design (test-layout-options.ts) in one column: the header's own features. */
+const oneColumn = (style: StyleOverride = {}, settings: TestLayoutSettings = {}) => testLayoutOptions(style, { layoutType: 'single-column', ...settings });
+/** The same with a side column (skills and languages go there, left unless columns.side says otherwise). */
+const twoColumns = (style: StyleOverride = {}, settings: TestLayoutSettings = {}) => testLayoutOptions(style, { layoutType: 'two-column', ...settings });
 
 const fullHeader: Header = {
   name: 'Ana Lima',
@@ -98,7 +92,7 @@ const headerTexts = (document: DrawDocument) => {
 
 describe('header band by surface', () => {
   test("'solid': a dark band across the whole page width from the top bar, the header's text light on it", () => {
-    const options = optionsOf('CHROME', { header: { band: 'solid' }, page: { topBar: 6 } });
+    const options = oneColumn({ header: { band: 'solid' }, page: { topBar: 6 } });
     const theme = themeOf(options);
     const document = layout(options);
     const band = rects(document).find((rect) => rect.fill === theme.color.dark && rect.width === document.width && rect.height > 20)!;
@@ -117,7 +111,7 @@ describe('header band by surface', () => {
   });
 
   test("'tint': the band in the tint with the template's own text colours", () => {
-    const options = optionsOf('CHROME', { header: { band: 'tint' } });
+    const options = oneColumn({ header: { band: 'tint' } });
     const theme = themeOf(options);
     const document = layout(options);
     expect(rects(document).some((rect) => rect.fill === theme.color.part && rect.width === document.width)).toBe(true);
@@ -127,19 +121,19 @@ describe('header band by surface', () => {
 
 describe('side column by surface', () => {
   test("'solid': the side column is filled with the dark colour from the page edge to the gap's middle", () => {
-    const options = optionsOf('ONYX', { columns: { fill: 'solid' } });
+    const options = twoColumns({ columns: { side: 'right', fill: 'solid' } });
     const theme = themeOf(options);
     const document = layout(options);
     const fill = rects(document).find((rect) => rect.height > 500)!;
     expect(fill.fill).toBe(theme.color.dark);
-    // ONYX's side column is on the right: the fill reaches the right edge.
+    // The side column is on the right: the fill reaches the right edge.
     expect(fill.x + fill.width).toBeCloseTo(document.width, 5);
     const skill = texts(document).find((item) => item.text.includes('TypeScript'))!;
     expect(skill.x).toBeGreaterThan(fill.x);
   });
 
   test("a header at the top of a 'solid' side column is drawn light on it", () => {
-    const options = optionsOf('COBALT', { columns: { fill: 'solid', side: 'left' }, header: { contactIcons: true } });
+    const options = twoColumns({ columns: { fill: 'solid', side: 'left' }, header: { placement: 'side', contactIcons: true } });
     const theme = themeOf(options);
     const document = layout(options);
     expect(texts(document).find((item) => item.role === 'H1')!.color).toBe(theme.color.onDark);
@@ -148,7 +142,7 @@ describe('side column by surface', () => {
   });
 
   test("'tint' keeps the tint", () => {
-    const options = optionsOf('ONYX', { columns: { fill: 'tint' } });
+    const options = twoColumns({ columns: { fill: 'tint' } });
     expect(rects(layout(options)).find((rect) => rect.height > 500)!.fill).toBe(themeOf(options).color.part);
   });
 });
@@ -159,7 +153,7 @@ describe('photo position', () => {
     for (const photoShape of ['circle', 'rounded', 'square'] as const) {
       for (const placement of ['top', 'main'] as const) {
         test(`photo ${photo}, ${photoShape}, header ${placement}: the photo never covers text, and stays on the page`, () => {
-          const options = optionsOf('AMBER', { header: { photo, photoShape, placement, align: photo === 'center' ? 'center' : 'left', contact: 'grid' } }, { photo: true });
+          const options = twoColumns({ header: { photo, photoShape, placement, align: photo === 'center' ? 'center' : 'left', contact: 'grid' } }, { photo: true });
           const document = layout(options, sectionsOf({ ...fullHeader, name: longName, title: 'Principal Platform Engineer and Distributed Systems Architect' }));
           const image = items(document).find((item): item is ImageItem => item.kind === 'image')!;
           expect(image).toBeDefined();
@@ -179,7 +173,7 @@ describe('photo position', () => {
   }
 
   test("'right': the photo at the right edge of the header box, the text left of it", () => {
-    const options = optionsOf('CHROME', { header: { photo: 'right' } }, { photo: true });
+    const options = oneColumn({ header: { photo: 'right' } }, { photo: true });
     const document = layout(options);
     const image = items(document).find((item): item is ImageItem => item.kind === 'image')!;
     expect(image.x + image.width).toBeCloseTo(document.width - options.margin * (72 / 25.4), 5);
@@ -193,7 +187,7 @@ describe('contacts', () => {
   for (const contact of ['inline', 'stacked', 'grid', 'right'] as const) {
     for (const contactIcons of [false, true]) {
       test(`${contact}${contactIcons ? ' with icons' : ''}: pdftotext reads the name first and every contact whole; the parser finds e-mail and phone`, async () => {
-        const options = optionsOf('SAPPHIRE', { header: { contact, contactIcons } });
+        const options = twoColumns({ header: { contact, contactIcons } });
         const document = layout(options);
         const { text, bytes } = await extracted(document, `contacts-${contact}-${contactIcons}`);
         expect(text.trimStart().startsWith('Ana Lima')).toBe(true);
@@ -209,7 +203,7 @@ describe('contacts', () => {
   }
 
   test('icons replace the separator: no separator glyph, a space run between contacts, each icon before its contact', () => {
-    const options = optionsOf('CHROME', { header: { contactIcons: true, contact: 'inline' } });
+    const options = oneColumn({ header: { contactIcons: true, contact: 'inline' } });
     const document = layout(options);
     const header = texts(document);
     expect(header.some((item) => item.text.includes(options.style.header.contactSeparator))).toBe(false);
@@ -224,7 +218,7 @@ describe('contacts', () => {
   });
 
   test("'grid': two columns of contacts, a clear gap between them", () => {
-    const document = layout(optionsOf('CHROME', { header: { contact: 'grid' } }));
+    const document = layout(oneColumn({ header: { contact: 'grid' } }));
     const email = texts(document).find((item) => item.text === 'ana.lima@example.com')!;
     const phone = texts(document).find((item) => item.text === '+351 912 345 678')!;
     const location = texts(document).find((item) => item.text === 'Lisbon, Portugal')!;
@@ -235,7 +229,7 @@ describe('contacts', () => {
   });
 
   test("'grid': a contact wider than a column takes a row of its own, whole, the others still paired", async () => {
-    const options = optionsOf('AMBER', { header: { contact: 'grid', placement: 'main', photo: 'right' } }, { photo: true });
+    const options = twoColumns({ header: { contact: 'grid', placement: 'main', photo: 'right' } }, { photo: true });
     const email = 'priya.raman.whitfield.longname@example.co.uk';
     const document = layout(options, sectionsOf({ ...fullHeader, email }));
     const drawn = texts(document).filter((item) => item.link === `mailto:${email}`);
@@ -249,7 +243,8 @@ describe('contacts', () => {
   });
 
   test("'right': beside the contacts (and a photo) the name shrinks to stay on one line", () => {
-    const options = optionsOf('CHROME', { header: { contact: 'right', photo: 'right' } }, { photo: true });
+    // A large name (30 pt): at that size it does not fit beside the contacts and the photo.
+    const options = oneColumn({ header: { contact: 'right', photo: 'right', nameSize: 30 } }, { photo: true });
     const name = 'Alexandra M. Novák';
     const document = layout(options, sectionsOf({ ...fullHeader, name, email: 'alexandra.novakova@example.com' }));
     const lines = texts(document).filter((item) => item.role === 'H1');
@@ -259,7 +254,7 @@ describe('contacts', () => {
   });
 
   test("'right': a contact too long for the box beside the name stacks the contacts under it, whole", () => {
-    const options = optionsOf('AMBER', { header: { contact: 'right', placement: 'main' } });
+    const options = twoColumns({ header: { contact: 'right', placement: 'main' } });
     const email = 'priya.raman.whitfield.longername@example.co.uk';
     const document = layout(options, sectionsOf({ ...fullHeader, email }));
     expect(
@@ -273,7 +268,7 @@ describe('contacts', () => {
   });
 
   test("'right': the contacts right-aligned at the header box's right edge, beside the name", () => {
-    const options = optionsOf('CHROME', { header: { contact: 'right' } });
+    const options = oneColumn({ header: { contact: 'right' } });
     const document = layout(options);
     const right = document.width - options.margin * (72 / 25.4);
     const name = texts(document).find((item) => item.role === 'H1')!;
@@ -288,7 +283,7 @@ describe('contacts', () => {
 describe("header placement 'main'", () => {
   for (const side of ['left', 'right'] as const) {
     test(`side column on the ${side}: the header heads the main column, the side fill runs from the top, the name is read first`, async () => {
-      const options = optionsOf('AMBER', { header: { placement: 'main' }, columns: { side, fill: 'tint' } });
+      const options = twoColumns({ header: { placement: 'main' }, columns: { side, fill: 'tint' } });
       const document = layout(options);
       const frames = document.pages[0]!.columns!;
       const main = frames.find((frame) => frame.column === 'main')!;
@@ -304,7 +299,7 @@ describe("header placement 'main'", () => {
   }
 
   test('with a band, the band is a rounded card behind the header inside the main column', () => {
-    const options = optionsOf('AMBER', { header: { placement: 'main', band: 'solid' }, columns: { side: 'left' } });
+    const options = twoColumns({ header: { placement: 'main', band: 'solid' }, columns: { side: 'left' } });
     const theme = themeOf(options);
     const document = layout(options);
     const main = document.pages[0]!.columns!.find((frame) => frame.column === 'main')!;
@@ -316,8 +311,8 @@ describe("header placement 'main'", () => {
   });
 
   test('with nothing for the side column, the header spans the page as at the top', () => {
-    const options = optionsOf('AMBER', { header: { placement: 'main' } });
-    const top = optionsOf('AMBER', { header: { placement: 'top' } });
+    const options = twoColumns({ header: { placement: 'main' } });
+    const top = twoColumns({ header: { placement: 'top' } });
     const sections: Sections = { header: fullHeader, summary: 'Short.' };
     expect(layout(options, sections)).toEqual(layout(top, sections));
   });
@@ -325,7 +320,7 @@ describe("header placement 'main'", () => {
 
 describe('columns and page', () => {
   test('a divider in the middle of the gap on pages that hold both columns, none on pages with one', () => {
-    const options = optionsOf('SAPPHIRE', { columns: { divider: 0.75 } });
+    const options = twoColumns({ columns: { divider: 0.75 } });
     const long: Sections = {
       ...sectionsOf(),
       experience: Array.from({ length: 8 }, () => sectionsOf().experience![0]!).map((job) => ({
@@ -348,7 +343,7 @@ describe('columns and page', () => {
   });
 
   test('a balanced grid (sideWidth 0.5) reads each column whole', async () => {
-    const options = optionsOf('SAPPHIRE', { columns: { sideWidth: 0.5, side: 'right', divider: 0.5 } });
+    const options = twoColumns({ columns: { sideWidth: 0.5, side: 'right', divider: 0.5 } });
     const document = layout(options);
     const { text } = await extracted(document, 'grid');
     const main = text.indexOf('Cut latency by half.');
@@ -362,7 +357,7 @@ describe('columns and page', () => {
 
   for (const side of ['left', 'right'] as const) {
     test(`an edge bar down the ${side} edge of every page; a wide bar pushes the content in`, () => {
-      const options = { ...optionsOf('BASALT', { page: { edgeBar: 20, edgeBarSide: side } }), margin: 9 };
+      const options = { ...oneColumn({ page: { edgeBar: 20, edgeBarSide: side } }), margin: 9 };
       const theme = themeOf(options);
       const document = layout(options);
       for (const [index, page] of document.pages.entries()) {
@@ -387,7 +382,7 @@ describe('cover letter', () => {
   };
 
   test("a template's header band heads its letters too, the letter's text below it", async () => {
-    const options = optionsOf('CHROME', { header: { band: 'solid', contactIcons: true } });
+    const options = oneColumn({ header: { band: 'solid', contactIcons: true } });
     const theme = themeOf(options);
     const document = layoutCoverLetter(letter, options);
     const band = rects(document).find((rect) => rect.fill === theme.color.dark && rect.width === document.width && rect.height > 20)!;
@@ -403,7 +398,7 @@ describe('cover letter', () => {
   });
 
   test('without a band the letter keeps its header as the first block of its text', () => {
-    const options = optionsOf('BASALT');
+    const options = oneColumn();
     const document = layoutCoverLetter(letter, options);
     expect(rects(document).some((rect) => rect.height > 20)).toBe(false);
     expect(texts(document)[0]!.role).toBe('H1');
@@ -415,7 +410,7 @@ describe('name case', () => {
     test(`'small-caps' letter-spaced: pdftotext reads "${name}" whole in 4 fonts at 3 sizes`, async () => {
       for (const headingFont of ['Inter', 'EB Garamond', 'Roboto Condensed', 'Literata']) {
         for (const nameSize of [18, 26, 36]) {
-          const options = optionsOf('CHROME', { header: { nameCase: 'small-caps', nameLetterSpacing: 3, nameSize }, text: { headingFont } });
+          const options = oneColumn({ header: { nameCase: 'small-caps', nameLetterSpacing: 3, nameSize }, text: { headingFont } });
           const { text } = await extracted(layout(options, sectionsOf({ ...fullHeader, name })), 'small-caps-sweep');
           expect({ headingFont, nameSize, first: text.trimStart().split('\n')[0] }).toEqual({ headingFont, nameSize, first: name.toLocaleUpperCase('en') });
         }
@@ -425,7 +420,7 @@ describe('name case', () => {
 
   test("'small-caps': capitals at full size, lowercase as capitals at 0.78, one baseline; extraction reads the name as capitals, first", async () => {
     // Letter spacing as a template might ask it (2 pt): kept to 0.02 em, which poppler reads as one word.
-    const options = optionsOf('CHROME', { header: { nameCase: 'small-caps', nameLetterSpacing: 2 } });
+    const options = oneColumn({ header: { nameCase: 'small-caps', nameLetterSpacing: 2 } });
     const document = layout(options);
     const runs = texts(document).filter((item) => item.role === 'H1');
     expect(runs.map((item) => item.text).join('')).toBe('ANA LIMA');

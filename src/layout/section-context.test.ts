@@ -8,7 +8,7 @@ const content = { lead: 'Engineer', secondary: 'Company', dates: '2020 – 2021'
 
 describe('colours by surface', () => {
   test('on no surface, text, muted dates, accent bullets and titles as the theme has them', () => {
-    const context = sectionContext({ sectionTitle: { color: 'accent' } });
+    const context = sectionContext({ sectionTitle: { color: 'accent' }, entry: { titleColor: 'text', dateColor: 'muted', bulletColor: 'accent' } });
     const color = context.theme.color;
     const texts = textsOf(drawBlock(entry(context, content)));
     expect(texts.find((item) => item.text === 'Engineer')!.color).toBe(color.text);

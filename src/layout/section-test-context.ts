@@ -1,28 +1,18 @@
 /**
- * For tests of the section builders: a Context for a column of a template, with style fields
- * overridden (a design the catalogue does not have yet), at the template's default settings.
+ * For tests of the section builders: a Context for a column of the engine tests' fixed design
+ * (test-layout-options.ts: base.json's style, fixed colours), with the style fields a test relies on
+ * overridden, so that no redesign of the catalogue changes what these tests see.
  */
-import { layoutOptionsOf, templateDefaultSettings } from '../render/render-job.ts';
-import { findTemplate } from '../templates/catalog.ts';
-import type { TemplateStyle } from '../templates/template-style.ts';
 import type { Context } from './section-context.ts';
 import { themeOf } from './theme.ts';
 import type { DrawItem, TextItem } from './draw-document.ts';
 import type { Block } from './blocks.ts';
+import { testLayoutOptions, type StyleOverride } from './test-layout-options.ts';
 
-export type StyleOverride = { [K in keyof TemplateStyle]?: Partial<TemplateStyle[K]> };
+export { styleWith, type StyleOverride } from './test-layout-options.ts';
 
-/** `style` with each group's fields replaced by those `override` gives. */
-export function styleWith(style: TemplateStyle, override: StyleOverride): TemplateStyle {
-  const merged: Record<string, unknown> = { ...style };
-  for (const [key, value] of Object.entries(override)) merged[key] = typeof value === 'object' && !Array.isArray(value) ? { ...(style as unknown as Record<string, object>)[key], ...value } : value;
-  return merged as TemplateStyle;
-}
-
-export function sectionContext(override: StyleOverride = {}, extra: Partial<Context> = {}, templateId = 'BASALT', locale = 'en'): Context {
-  const template = findTemplate(templateId)!;
-  const base = layoutOptionsOf(templateDefaultSettings(template, locale), false);
-  const options = { ...base, style: styleWith(base.style, override) };
+export function sectionContext(override: StyleOverride = {}, extra: Partial<Context> = {}, locale = 'en'): Context {
+  const options = testLayoutOptions(override, { locale });
   return { options, theme: themeOf(options), width: 300, ...extra };
 }
 

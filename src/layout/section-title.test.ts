@@ -51,8 +51,8 @@ describe('small caps', () => {
 
 describe('decorations', () => {
   test('defaults keep their rule weights; ruleWeight overrides them', () => {
-    expect(lines(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'underline' } }))))[0]!.width).toBe(0.8);
-    expect(lines(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'rule-after' } }))))[0]!.width).toBe(0.6);
+    expect(lines(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'underline', ruleWeight: null } }))))[0]!.width).toBe(0.8);
+    expect(lines(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'rule-after', ruleWeight: null } }))))[0]!.width).toBe(0.6);
     expect(lines(drawBlock(sectionTitle('Skills', sectionContext({ sectionTitle: { decoration: 'underline', ruleWeight: 2 } }))))[0]!.width).toBe(2);
   });
 
@@ -122,7 +122,7 @@ describe('margin titles', () => {
     const problems: string[] = [];
     for (const font of ['Inter', 'Vollkorn', 'Open Sans']) {
       for (const code of localeCodes) {
-        const base = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 72, case: 'upper', ...heading } }, { width: 400 }, 'BASALT', code);
+        const base = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 72, case: 'upper', ...heading } }, { width: 400 }, code);
         const context = { ...base, options: { ...base.options, font }, theme: { ...base.theme, heading: { ...base.theme.heading, family: font } } };
         const column = marginIndent(context) - marginGap(context);
         expect(column).toBeGreaterThanOrEqual(72);
@@ -152,7 +152,7 @@ describe('margin titles', () => {
   });
 
   test('a custom title too long for the label column wraps between words, never inside one', () => {
-    const context = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 72, case: 'upper' } }, { width: 400 }, 'BASALT', 'de');
+    const context = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 72, case: 'upper' } }, { width: 400 }, 'de');
     const title = 'Ehrenamtliche Tätigkeiten und Engagements';
     const texts = textsOf(drawBlock(sectionTitle(title, context, 'custom')));
     expect(new Set(texts.map((item) => item.y)).size).toBeGreaterThan(1);
@@ -160,7 +160,8 @@ describe('margin titles', () => {
   });
 
   test('the title is right-aligned in the label column, its last line a hair above the first line of content', () => {
-    const context = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 80 } }, { width: 400 });
+    // English titles as they are written fit 80 pt, so the label column is the marginWidth itself.
+    const context = sectionContext({ sectionTitle: { placement: 'margin', marginWidth: 80, case: 'as-is' } }, { width: 400 });
     const block = sectionTitle('Skills', context);
     const text = textsOf(drawBlock(block))[0]!;
     expect(text.x + text.width).toBeCloseTo(80, 6);

@@ -13,12 +13,35 @@ import { layoutSheet } from './contact-sheet.ts';
 import { README_PATH, README_SHEET_MAX_BYTES, README_SHEET_OPTIONS, README_SHEET_PATH, TABLE_END, TABLE_START, catalogueTable, currentCatalogueTable, withCatalogueTable } from './readme-catalogue.ts';
 
 describe('the README catalogue', () => {
-  test('the table has a row per template with its id, name, layout, ATS score and first sentence', () => {
+  test('the table has a row per template, in catalogue order, with its id, name, layout, ATS score and first sentence', () => {
     const rows = catalogueTable(templateCatalog).split('\n').slice(2);
-    expect(rows).toHaveLength(22);
-    const silver = templateCatalog.find((template) => template.id === 'SILVER')!;
-    const row = rows.find((line) => line.startsWith('| `SILVER` |'))!;
-    expect(row).toBe(`| \`SILVER\` | Silver | two-column-sidebar, photo | ${silver.atsScore} | ${silver.description.split('. ')[0]}. |`);
+    expect(rows).toHaveLength(templateCatalog.length);
+    templateCatalog.forEach((template, index) => {
+      const layout = `${template.layoutType}${template.supportsProfileImage ? ', photo' : ''}`;
+      const row = rows[index]!;
+      expect(row.startsWith(`| \`${template.id}\` | ${template.name.replace(/\|/g, '\\|')} | ${layout} | ${template.atsScore} | `)).toBe(true);
+      // The idea: the description's opening up to its first full stop, whole.
+      const idea = row.slice(row.lastIndexOf(' | ', row.length - 3) + 3, -2);
+      expect(idea).toMatch(/[.!?]$/);
+      expect(template.description.replace(/\s+/g, ' ').startsWith(idea.replace(/\\\|/g, '|'))).toBe(true);
+    });
+  });
+
+  test('a row as written: the first sentence only, a photo noted, pipes escaped, white space collapsed', () => {
+    const template = {
+      ...templateCatalog[0]!,
+      id: 'TEST',
+      name: 'Test | Name',
+      layoutType: 'two-column-sidebar' as const,
+      supportsProfileImage: true,
+      atsScore: 91,
+      description: 'A first  idea | with a pipe.\nA second sentence.',
+    };
+    expect(catalogueTable([template]).split('\n')).toEqual([
+      '| Id | Name | Layout | ATS score | Idea |',
+      '|---|---|---|---|---|',
+      '| `TEST` | Test \\| Name | two-column-sidebar, photo | 91 | A first idea \\| with a pipe. |',
+    ]);
   });
 
   test('the README shows the current table', () => {

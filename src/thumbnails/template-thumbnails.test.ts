@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { AppError } from '../domain/errors.ts';
 import { PAGE_SIZES } from '../layout/layout-options.ts';
+import { colorsOf } from '../layout/theme.ts';
 import type { ResumeContent } from '../layout/layout-resume.ts';
 import { executeRenderJob, layoutRenderJob, templateDefaultSettings, type RenderJob } from '../render/render-job.ts';
 import { resolveRender } from '../render/render-request.ts';
@@ -160,8 +161,9 @@ function pixelCount(image: Pixels, color: string): number {
   return count;
 }
 
-function hasFilledSidebar(template: Template): boolean {
-  return template.layoutType !== 'single-column' && template.style.columns.fill !== 'none';
+/** The colour of a surface as a style names it: 'solid' the scheme's dark colour, 'tint' its backgroundPartColor. */
+function surfaceColor(colors: ReturnType<typeof colorsOf>, surface: 'tint' | 'solid'): string {
+  return surface === 'solid' ? colors.dark : colors.part;
 }
 
 describe('template thumbnails', () => {
@@ -195,19 +197,30 @@ describe('template thumbnails', () => {
       expect(ink).toBeGreaterThan(500);
     });
 
-    test('shows the page background, and the sidebar fill on the sidebar side only', () => {
+    test('shows the page background, the sidebar fill on the sidebar side only, and its edge bar and header band where its style puts them', () => {
       const image = pixels.get(id)!;
-      const colors = template.availableColors[0]!;
-      // The outer 4 px of the page lie in the margin: only fills reach them.
-      const left = 4;
-      const right = image.width - 5;
-      if (hasFilledSidebar(template)) {
-        const [sideX, otherX] = template.style.columns.side === 'left' ? [left, right] : [right, left];
-        expect(columnShare(image, sideX, colors.backgroundPartColor, 0.5, 0.95)).toBeGreaterThan(0.99);
-        expect(columnShare(image, otherX, colors.backgroundColor, 0.5, 0.95)).toBeGreaterThan(0.99);
-      } else {
-        expect(columnShare(image, left, colors.backgroundColor, 0.5, 0.95)).toBeGreaterThan(0.99);
-        expect(columnShare(image, right, colors.backgroundColor, 0.5, 0.95)).toBeGreaterThan(0.99);
+      const { style } = template;
+      const colors = colorsOf(template.availableColors[0]!);
+      const pageWidth = PAGE_SIZES[template.defaults.pageSize].width;
+      const px = (points: number) => (points * image.width) / pageWidth;
+      // The outer columns of the page lie in the margin (past an edge bar): only fills reach them.
+      const bar = style.page.edgeBar > 0 ? Math.ceil(px(style.page.edgeBar)) : 0;
+      const outer = { left: (style.page.edgeBarSide === 'left' ? bar : 0) + 4, right: image.width - 5 - (style.page.edgeBarSide === 'right' ? bar : 0) };
+      const { fill } = style.columns;
+      const sideFill = template.layoutType !== 'single-column' && fill !== 'none' ? surfaceColor(colors, fill) : undefined;
+      for (const side of ['left', 'right'] as const) {
+        const expected = sideFill && style.columns.side === side ? sideFill : colors.background;
+        expect(columnShare(image, outer[side], expected, 0.5, 0.95), `${side} edge in ${expected}`).toBeGreaterThan(0.99);
+      }
+      // An edge bar is the accent, down the whole page on its own side.
+      if (bar > 0) {
+        const x = style.page.edgeBarSide === 'left' ? Math.floor(bar / 2) : image.width - 1 - Math.floor(bar / 2);
+        expect(columnShare(image, x, colors.accent, 0.02, 0.98), 'edge bar in the accent').toBeGreaterThan(0.99);
+      }
+      // A header band across the top of the page: its colour just under the top bar, at both outer columns.
+      if (style.header.band !== 'none' && style.header.placement === 'top') {
+        const y = Math.round(px(style.page.topBar + 6));
+        for (const side of ['left', 'right'] as const) expect(distance(image, outer[side], y, rgb(surfaceColor(colors, style.header.band))), `${side} end of the header band`).toBeLessThanOrEqual(3);
       }
     });
 
