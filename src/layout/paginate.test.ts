@@ -41,7 +41,7 @@ describe('paginateColumn', () => {
     ]);
   });
 
-  test('spacer rows do not count as lines of content', () => {
+  test('spacer rows (gaps) do not count as lines of content', () => {
     const spaced: Block = { groups: [{ rows: [gap(1), line('a.0')] }, { rows: [gap(1), line('a.1')] }], spaceBefore: 0, keepWithNext: false };
     const pages = paginateColumn([fixed(entry('x', 2)), fixed(heading('H')), fixed(spaced)], () => column(42));
     // 20 used; H (10) + a.0 (11) fits in 22 but a.1 does not: the heading goes with both lines.

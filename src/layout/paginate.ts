@@ -100,7 +100,7 @@ function followingLines(items: FlowItem[], start: number, width: number, columnH
       const taken = keepsLastWithIt(next, groupIndex, columnHeight) ? next.groups.slice(groupIndex) : [next.groups[groupIndex]!];
       for (const group of taken) {
         height += groupHeight(group);
-        lines += group.rows.filter((row) => !row.spacer).length;
+        lines += group.rows.filter((row) => !row.textless).length;
       }
       groupIndex += taken.length - 1;
     }
