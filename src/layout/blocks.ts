@@ -20,6 +20,12 @@ export interface Row {
 
 export interface Group {
   rows: Row[];
+  /**
+   * The content unit the group is, when the block has it as one group at every width (an entry's
+   * bullet, a list's item): a block split over pages goes on from that unit built for the next
+   * page's width. Without it the block goes on as built (a paragraph's lines differ by width).
+   */
+  unit?: number;
 }
 
 export interface Block {

@@ -70,6 +70,27 @@ describe('paginateColumn', () => {
     expect(labels(paginateColumn([fixed(tall)], () => column(20)))).toEqual([['t0', 't1'], ['t2', 't3'], ['t4']]);
   });
 
+  test('a block split over a page where the column widens goes on from its next unit built for the new width', () => {
+    const items = flowOf((width) => {
+      const units: Block = { groups: Array.from({ length: 4 }, (_, unit) => ({ rows: [line(`w${width}.${unit}`)], unit })), spaceBefore: 0, keepWithNext: false };
+      return [units];
+    }, 100);
+    const pages = paginateColumn(items, (page) => column(25, page === 0 ? 100 : 200));
+    expect(labels(pages)).toEqual([
+      ['w100.0', 'w100.1'],
+      ['w200.2', 'w200.3'],
+    ]);
+  });
+
+  test("groups without units (a paragraph's lines) go on as built", () => {
+    const items = flowOf((width) => [entry(`w${width}`, 4, false)], 100);
+    const pages = paginateColumn(items, (page) => column(25, page === 0 ? 100 : 200));
+    expect(labels(pages)).toEqual([
+      ['w100.0', 'w100.1'],
+      ['w100.2', 'w100.3'],
+    ]);
+  });
+
   test('a block starting on a wider page is built for that width', () => {
     const widths: number[] = [];
     const items = flowOf((width) => {
