@@ -11,12 +11,21 @@ export interface Row {
   height: number;
   /** Items of the row, positioned for a row whose top-left corner is (x, top). */
   draw(x: number, top: number): DrawItem[];
-  /** Vertical space only: not a line of content (keep-with-next counts lines, not spacers). */
-  spacer?: boolean;
+  /**
+   * Not a line of text: vertical space, or shapes on a row of their own (a level's marks under its
+   * name). Keep-with-next counts lines of text only: a heading kept with a marks row alone is stranded.
+   */
+  textless?: boolean;
 }
 
 export interface Group {
   rows: Row[];
+  /**
+   * The content unit the group is, when the block has it as one group at every width (an entry's
+   * bullet, a list's item): a block split over pages goes on from that unit built for the next
+   * page's width. Without it the block goes on as built (a paragraph's lines differ by width).
+   */
+  unit?: number;
 }
 
 export interface Block {
@@ -49,7 +58,7 @@ export function block(rows: Row[], options: { spaceBefore?: number; keepWithNext
 
 /** A row of fixed height that draws nothing (vertical space inside a group). */
 export function gap(height: number): Row {
-  return { height, draw: () => [], spacer: true };
+  return { height, draw: () => [], textless: true };
 }
 
 /** A flow item whose block does not depend on the width (a column of fixed width). */

@@ -67,9 +67,10 @@ function stackedEntry(context: Context, content: EntryContent, datesBeside = tru
   const bullets = content.bullets.filter((text) => text.trim()).map((text) => bulletRows(text.trim(), options.style.entry.bullet, body, roleColor(spec.bulletColor, context), width, metrics));
 
   // The head group: heading lines plus the first lines of what follows.
-  const rest: Row[][] = [...paragraphGroups(description), ...bullets];
-  const head: Row[] = [...heading, ...secondary, ...dates, ...note, ...link, ...(rest.shift() ?? [])];
-  const groups: Group[] = [{ rows: head }, ...rest.map((rows) => ({ rows }))];
+  // Each bullet is one group at every width: its unit (see Group.unit); a paragraph's lines are not.
+  const rest: Group[] = [...paragraphGroups(description).map((rows) => ({ rows })), ...bullets.map((rows, unit) => ({ rows, unit }))];
+  const head: Row[] = [...heading, ...secondary, ...dates, ...note, ...link, ...(rest.shift()?.rows ?? [])];
+  const groups: Group[] = [{ rows: head }, ...rest];
   return { groups, spaceBefore: options.style.entry.gap, keepWithNext: false, keepLastItemCompany: bullets.length > 0 };
 }
 
@@ -157,6 +158,7 @@ function dateMarginEntry(context: Context, content: EntryContent): Block {
 function shiftRows(block: Block, dx: number, decorate?: (row: Row, index: number, x: number, top: number) => DrawItem[]): Block {
   let index = 0;
   const groups = block.groups.map((group) => ({
+    ...group,
     rows: group.rows.map((row) => {
       const at = index++;
       return { ...row, draw: (x: number, top: number) => [...(decorate?.(row, at, x, top) ?? []), ...row.draw(x + dx, top)] };

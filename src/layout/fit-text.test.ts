@@ -3,7 +3,7 @@ import { describe, expect, test } from 'bun:test';
 import { fontMetrics } from '../fonts/font-registry.ts';
 import type { FontFace } from './draw-document.ts';
 import type { FontMetrics } from './font-metrics.ts';
-import { shrinkToFit } from './fit-text.ts';
+import { oneLineSize, shrinkToFit } from './fit-text.ts';
 
 const face: FontFace = { family: 'Fake', weight: 'regular', style: 'normal' };
 
@@ -64,5 +64,24 @@ describe('shrinkToFit', () => {
     expect(size).toBeGreaterThanOrEqual(14);
     for (const word of name.split(' ')) expect(fontMetrics.widthOf(word, bold, size)).toBeLessThanOrEqual(180);
     expect(fontMetrics.widthOf('Szczepańska-Kovačević', bold, size + 0.01)).toBeGreaterThan(180);
+  });
+});
+
+describe('oneLineSize', () => {
+  // 0.5 em per character plus a fixed 4 pt (an icon that does not scale, say).
+  const widthAt = (size: number) => 20 * size * 0.5 + 4;
+
+  test('keeps the size when the line fits', () => {
+    expect(oneLineSize(widthAt, 10, 8, 200)).toBe(10);
+  });
+
+  test('otherwise the largest size (to 0.01 pt) at which the whole line fits', () => {
+    const size = oneLineSize(widthAt, 10, 8, 94);
+    expect(size).toBe(9);
+    expect(oneLineSize(widthAt, 10, 8, 93.9)).toBe(8.99);
+  });
+
+  test('the minimum when even that is too wide (the caller wraps)', () => {
+    expect(oneLineSize(widthAt, 10, 8, 60)).toBe(8);
   });
 });

@@ -47,3 +47,16 @@ function proportionalSize(word: string, face: FontFace, size: number, maxWidth: 
   if (width <= 0) return size;
   return (size * (maxWidth - characterSpacing * [...word].length)) / width;
 }
+
+/**
+ * The largest size, from `size` down to `minSize` (to 0.01 pt), at which a whole line is at most
+ * `maxWidth` wide, `widthAt(size)` measuring it as drawn (icon included, say); `minSize` when even
+ * that is too wide (the caller then wraps).
+ */
+export function oneLineSize(widthAt: (size: number) => number, size: number, minSize: number, maxWidth: number): number {
+  if (widthAt(size) <= maxWidth) return size;
+  // Widths grow about in proportion to the size: start from that estimate, then step down until it fits.
+  let candidate = Math.min(size, Math.floor(((size * maxWidth) / widthAt(size)) * STEPS_PER_POINT) / STEPS_PER_POINT);
+  while (candidate > minSize && widthAt(candidate) > maxWidth) candidate = Math.round((candidate - STEP) * STEPS_PER_POINT) / STEPS_PER_POINT;
+  return Math.max(minSize, candidate);
+}

@@ -11,7 +11,7 @@ import type { Theme } from './theme.ts';
 import { baselineOffset, measure, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
-import { shrinkToFit } from './fit-text.ts';
+import { oneLineSize, shrinkToFit } from './fit-text.ts';
 import { readableUrl } from './readable-url.ts';
 import type { Header } from '../domain/resume.ts';
 
@@ -28,6 +28,8 @@ const NAME_SMALL_CAPS_MAX_SPACING = 0.02;
 const NAME_MIN_SCALE = 0.6;
 /** The smallest a job title or section heading may shrink, as a share of its size. */
 export const HEADING_MIN_SCALE = 0.8;
+/** The smallest a contact too wide for its box may shrink, as a share of its size, before it wraps (a broken e-mail address no longer reads, or extracts, as one). */
+const CONTACT_MIN_SCALE = 0.8;
 /** A contact icon's size and the space after it, as shares of the contact text's size. */
 const ICON_SCALE = 0.95;
 const ICON_GAP = 0.4;
@@ -126,7 +128,12 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
     // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks.
     const minSize = spec.nameSize * NAME_MIN_SCALE;
     const wordsFit = smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, measuring) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spacing);
-    const size = oneLine ? Math.min(wordsFit, oneLineSize(name, face, spec.nameSize, minSize, width, measuring)) : wordsFit;
+    const size = oneLine
+      ? Math.min(
+          wordsFit,
+          oneLineSize((candidate) => measuring.widthOf(name, face, candidate), spec.nameSize, minSize, width),
+        )
+      : wordsFit;
     const style: TextStyle = {
       face,
       size,
@@ -147,16 +154,6 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
     rows.push(...aligned(linesOf(header.title, style, width, metrics), style, width, align, metrics));
   }
   return rows;
-}
-
-/** The largest size, from `size` down to `minSize` (in hundredths of a point), at which `text` fits on one line `width` wide (`metrics` measuring it as drawn). */
-function oneLineSize(text: string, face: TextStyle['face'], size: number, minSize: number, width: number, metrics: FontMetrics): number {
-  const widthAt = (candidate: number) => metrics.widthOf(text, face, candidate);
-  if (widthAt(size) <= width) return size;
-  // Widths grow about in proportion to the size: start from that estimate, then step down until it fits.
-  let candidate = Math.floor(((size * width) / widthAt(size)) * 100) / 100;
-  while (candidate > minSize && widthAt(candidate) > width) candidate = Math.round((candidate - 0.01) * 100) / 100;
-  return Math.max(minSize, candidate);
 }
 
 interface ContactStyle extends TextStyle {
@@ -214,7 +211,7 @@ function inlineContactRows(contacts: Contact[], style: ContactStyle, width: numb
     const wide = contactWidth(contact, style, options);
     if (wide > width) {
       flush();
-      rows.push(...wrappedContactRows(contact, style, width, align, options.metrics));
+      rows.push(...fittedContactRows(contact, style, width, align, options));
       continue;
     }
     if (line.length > 0 && used + separatorWidth + wide > width) flush();
@@ -225,11 +222,21 @@ function inlineContactRows(contacts: Contact[], style: ContactStyle, width: numb
   return rows;
 }
 
-/** One contact per line (stacked), wrapped when it is wider than the box. */
+/** One contact per line (stacked), shrunk or wrapped when it is wider than the box. */
 function stackedContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row[] {
-  return contacts.flatMap((contact) =>
-    contactWidth(contact, style, options) > width ? wrappedContactRows(contact, style, width, align, options.metrics) : [contactRow([contact], style, width, align, options)],
-  );
+  return contacts.flatMap((contact) => fittedContactRows(contact, style, width, align, options));
+}
+
+/**
+ * A contact on a line of its own: at its size when it fits, else shrunk (as far as CONTACT_MIN_SCALE)
+ * to stay on one line, and broken over lines only when even that is too wide. The row keeps the
+ * contact leading, so a shrunk contact does not upset the rhythm of the ones around it.
+ */
+function fittedContactRows(contact: Contact, style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row[] {
+  const widthAt = (size: number) => contactWidth(contact, { ...style, size }, options);
+  const size = oneLineSize(widthAt, style.size, style.size * CONTACT_MIN_SCALE, width);
+  if (widthAt(size) > width) return wrappedContactRows(contact, style, width, align, options.metrics);
+  return [contactRow([contact], size === style.size ? style : { ...style, size }, width, align, options)];
 }
 
 /**

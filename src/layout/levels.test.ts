@@ -3,6 +3,8 @@ import { describe, expect, test } from 'bun:test';
 import type { Sections } from '../domain/resume.ts';
 import type { RectItem } from './draw-document.ts';
 import { DOTS } from './levels.ts';
+import { fixed, groupHeight } from './blocks.ts';
+import { paginateColumn } from './paginate.ts';
 import { sectionBlocks } from './sections.ts';
 import { drawBlock, sectionContext, textsOf, type StyleOverride } from './section-test-context.ts';
 
@@ -89,6 +91,25 @@ describe('level marks', () => {
     const dotTops = [...new Set(dots.map((dot) => Math.round(dot.y + dot.height / 2)))];
     names.forEach((name, index) => expect(dotTops[index]!).toBeGreaterThan(name.y));
   });
+
+  for (const marks of ['dots', 'bar'] as const) {
+    test(`${marks} on rows of their own are not lines of text: a section title does not end a page with one item and its marks`, () => {
+      const context = sectionContext({ ...marked, levels: { marks, sections: ['skills', 'languages'] } }, { width: 110 });
+      const [title, ...blocks] = sectionBlocks('languages', sections, context);
+      const list = blocks[0]!;
+      // The first item is its name's line and its marks' row.
+      expect(list.groups[0]!.rows).toHaveLength(2);
+      const titleHeight = title!.spaceBefore + title!.groups.reduce((sum, group) => sum + groupHeight(group), 0);
+      // After a line of 1 pt: room for the title, the first item and its marks, not for the second item's name.
+      const bottom = 1 + titleHeight + list.spaceBefore + groupHeight(list.groups[0]!) + 1;
+      const before = fixed({ groups: [{ rows: [{ height: 1, draw: () => [] }] }], spaceBefore: 0, keepWithNext: false });
+      const pages = paginateColumn([before, ...[title!, ...blocks].map(fixed)], () => ({ x: 0, top: 0, bottom, width: 110 }));
+      // The title goes to the next page with its items.
+      const titleText = textsOf(drawBlock(title!))[0]!.text;
+      expect(textsOf(pages[0]!).map((item) => item.text)).toEqual([]);
+      expect(textsOf(pages[1]!).map((item) => item.text)[0]).toBe(titleText);
+    });
+  }
 
   test('no marks unless the template marks levels in that section', () => {
     expect(content('skills', { ...marked, levels: { marks: 'dots', sections: ['languages'] } }).items.some((item) => item.kind === 'rect')).toBe(false);

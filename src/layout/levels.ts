@@ -88,5 +88,6 @@ export function withMarks(rows: Row[], value: number, beside: boolean, style: Te
     return [{ ...first, draw: (x, top) => [...first.draw(x, top), ...marks.draw(x + context.width - marks.width, middle(top))] }, ...rows.slice(1)];
   }
   const height = marks.height + style.size * 0.8;
-  return [...rows, { height, draw: (x, top) => marks.draw(x, top + height / 2 - style.size * 0.1) }];
+  // Shapes only: not a line of text that keeps a heading company (paginate.ts followingLines).
+  return [...rows, { height, draw: (x, top) => marks.draw(x, top + height / 2 - style.size * 0.1), textless: true }];
 }

@@ -35,7 +35,7 @@ function listBlock(context: Context, items: ListItem[]): Block {
   const beside = marked.every((line) => marksFitBeside(line.rows, line.textWidth, context));
   const groups: Group[] = lines.map((line, index) => {
     const rows = line.value === undefined ? line.rows : withMarks(line.rows, line.value, beside, body, context);
-    return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows] };
+    return { rows: index === 0 ? rows : [gap(LIST_ITEM_GAP), ...rows], unit: index };
   });
   return { groups, spaceBefore: LIST_ITEM_GAP, keepWithNext: false, keepLastItemCompany: true };
 }

@@ -242,6 +242,35 @@ describe('contacts', () => {
     expect(text).toContain(email);
   });
 
+  for (const contact of ['stacked', 'inline'] as const) {
+    test(`${contact} in a narrow side column: a long e-mail address shrinks (to 80%) to stay whole, the others keep their size`, async () => {
+      const options = optionsOf('COBALT', { header: { contact } });
+      const email = 'annegret.muller.ludenscheidt@example.de';
+      const document = layout(options, sectionsOf({ ...fullHeader, email }));
+      const drawn = texts(document).filter((item) => item.link === `mailto:${email}`);
+      expect(drawn.map((item) => item.text)).toEqual([email]);
+      const phone = texts(document).find((item) => item.text === '+351 912 345 678')!;
+      expect(drawn[0]!.size).toBeLessThan(phone.size);
+      expect(drawn[0]!.size).toBeGreaterThanOrEqual(phone.size * 0.8);
+      // Within the side column: left of the main column's first section title.
+      const mainTitle = texts(document).find((item) => item.role === 'H2' && item.x > drawn[0]!.x + 50)!;
+      expect(drawn[0]!.x + drawn[0]!.width).toBeLessThan(mainTitle.x);
+      const { text } = await extracted(document, `side-long-email-${contact}`);
+      expect(text).toContain(email);
+    });
+  }
+
+  test('a contact too long even at 80% still wraps, at its size, over lines within the side column', () => {
+    const options = optionsOf('COBALT');
+    const email = 'wilhelmina.charlotte.montgomery-fitzwilliam.ludenscheidt@example.de';
+    const document = layout(options, sectionsOf({ ...fullHeader, email }));
+    const drawn = texts(document).filter((item) => item.link === `mailto:${email}`);
+    expect(drawn.length).toBeGreaterThan(1);
+    expect(drawn.map((item) => item.text).join('')).toBe(email);
+    const phone = texts(document).find((item) => item.text === '+351 912 345 678')!;
+    for (const line of drawn) expect(line.size).toBe(phone.size);
+  });
+
   test("'right': beside the contacts (and a photo) the name shrinks to stay on one line", () => {
     // A large name (30 pt): at that size it does not fit beside the contacts and the photo.
     const options = oneColumn({ header: { contact: 'right', photo: 'right', nameSize: 30 } }, { photo: true });

@@ -41,7 +41,7 @@ describe('paginateColumn', () => {
     ]);
   });
 
-  test('spacer rows do not count as lines of content', () => {
+  test('spacer rows (gaps) do not count as lines of content', () => {
     const spaced: Block = { groups: [{ rows: [gap(1), line('a.0')] }, { rows: [gap(1), line('a.1')] }], spaceBefore: 0, keepWithNext: false };
     const pages = paginateColumn([fixed(entry('x', 2)), fixed(heading('H')), fixed(spaced)], () => column(42));
     // 20 used; H (10) + a.0 (11) fits in 22 but a.1 does not: the heading goes with both lines.
@@ -68,6 +68,27 @@ describe('paginateColumn', () => {
   test('a group taller than the page flows row by row', () => {
     const tall: Block = { groups: [{ rows: Array.from({ length: 5 }, (_, index) => line(`t${index}`)) }], spaceBefore: 0, keepWithNext: false };
     expect(labels(paginateColumn([fixed(tall)], () => column(20)))).toEqual([['t0', 't1'], ['t2', 't3'], ['t4']]);
+  });
+
+  test('a block split over a page where the column widens goes on from its next unit built for the new width', () => {
+    const items = flowOf((width) => {
+      const units: Block = { groups: Array.from({ length: 4 }, (_, unit) => ({ rows: [line(`w${width}.${unit}`)], unit })), spaceBefore: 0, keepWithNext: false };
+      return [units];
+    }, 100);
+    const pages = paginateColumn(items, (page) => column(25, page === 0 ? 100 : 200));
+    expect(labels(pages)).toEqual([
+      ['w100.0', 'w100.1'],
+      ['w200.2', 'w200.3'],
+    ]);
+  });
+
+  test("groups without units (a paragraph's lines) go on as built", () => {
+    const items = flowOf((width) => [entry(`w${width}`, 4, false)], 100);
+    const pages = paginateColumn(items, (page) => column(25, page === 0 ? 100 : 200));
+    expect(labels(pages)).toEqual([
+      ['w100.0', 'w100.1'],
+      ['w100.2', 'w100.3'],
+    ]);
   });
 
   test('a block starting on a wider page is built for that width', () => {

@@ -5,7 +5,8 @@
  *   under it;
  * - no lone last item: the last item of a list (an entry's last bullet, a list's last language) does
  *   not open a page on its own when the group before it can move along with it.
- * Each block is built for the width of the frame it starts in, so a column may widen on later pages.
+ * Each block is built for the width of the frame it starts in, so a column may widen on later pages;
+ * a block split over pages goes on at the new width from its next unit (a bullet, a list item).
  */
 import type { DrawItem } from './draw-document.ts';
 import { groupHeight, type Block, type FlowItem } from './blocks.ts';
@@ -44,7 +45,7 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
   items.forEach((item, index) => {
     let current = item(frame.width);
     for (let groupIndex = 0; groupIndex < current.groups.length; groupIndex++) {
-      const group = current.groups[groupIndex]!;
+      let group = current.groups[groupIndex]!;
       const atTop = cursor === frame.top;
       const columnHeight = frame.bottom - frame.top;
       const space = groupIndex === 0 && !atTop ? current.spaceBefore : 0;
@@ -58,6 +59,13 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
           current = item(frame.width);
           groupIndex = -1;
           continue;
+        }
+        // One that has goes on from the same unit built for the new width, when its groups are units.
+        const resumed = resumeAt(item(frame.width), group.unit);
+        if (resumed) {
+          current = resumed.block;
+          groupIndex = resumed.groupIndex;
+          group = current.groups[groupIndex]!;
         }
       } else {
         if (space > 0 && current.dividerBefore) pages[page]!.push(...current.dividerBefore(frame.x, cursor + space / 2));
@@ -75,6 +83,13 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
     }
   });
   return pages;
+}
+
+/** Where `block` (built for another width) holds content unit `unit`, if its groups carry it. */
+function resumeAt(block: Block, unit: number | undefined): { block: Block; groupIndex: number } | undefined {
+  if (unit === undefined) return undefined;
+  const groupIndex = block.groups.findIndex((group) => group.unit === unit);
+  return groupIndex > 0 ? { block, groupIndex } : undefined;
 }
 
 /** Whether group `index` of `block` must stay on a page with the block's last item (no lone last item). */
@@ -100,7 +115,7 @@ function followingLines(items: FlowItem[], start: number, width: number, columnH
       const taken = keepsLastWithIt(next, groupIndex, columnHeight) ? next.groups.slice(groupIndex) : [next.groups[groupIndex]!];
       for (const group of taken) {
         height += groupHeight(group);
-        lines += group.rows.filter((row) => !row.spacer).length;
+        lines += group.rows.filter((row) => !row.textless).length;
       }
       groupIndex += taken.length - 1;
     }

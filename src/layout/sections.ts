@@ -62,7 +62,7 @@ function indented(build: Builder, indent: number, first: boolean): Builder {
       ...inner,
       // The first block sits beside its margin title: no space between them.
       spaceBefore: first ? 0 : inner.spaceBefore,
-      groups: inner.groups.map((group) => ({ rows: group.rows.map((row) => ({ ...row, draw: (x: number, top: number) => row.draw(x + indent, top) })) })),
+      groups: inner.groups.map((group) => ({ ...group, rows: group.rows.map((row) => ({ ...row, draw: (x: number, top: number) => row.draw(x + indent, top) })) })),
       ...(before && { dividerBefore: (x: number, y: number) => before(x + indent, y) }),
     };
   };
