@@ -242,9 +242,12 @@ describe('contacts', () => {
     expect(text).toContain(email);
   });
 
+  /** The header atop a narrow left sidebar (0.29 of the width, as COBALT had it when these tests were written). */
+  const narrowSidebarHeader = (style: StyleOverride) => twoColumns({ ...style, columns: { side: 'left', fill: 'tint', sideWidth: 0.29 } });
+
   for (const contact of ['stacked', 'inline'] as const) {
     test(`${contact} in a narrow side column: a long e-mail address shrinks (to 80%) to stay whole, the others keep their size`, async () => {
-      const options = optionsOf('COBALT', { header: { contact } });
+      const options = narrowSidebarHeader({ header: { placement: 'side', contact } });
       const email = 'annegret.muller.ludenscheidt@example.de';
       const document = layout(options, sectionsOf({ ...fullHeader, email }));
       const drawn = texts(document).filter((item) => item.link === `mailto:${email}`);
@@ -261,7 +264,7 @@ describe('contacts', () => {
   }
 
   test('a contact too long even at 80% still wraps, at its size, over lines within the side column', () => {
-    const options = optionsOf('COBALT');
+    const options = narrowSidebarHeader({ header: { placement: 'side', contact: 'stacked' } });
     const email = 'wilhelmina.charlotte.montgomery-fitzwilliam.ludenscheidt@example.de';
     const document = layout(options, sectionsOf({ ...fullHeader, email }));
     const drawn = texts(document).filter((item) => item.link === `mailto:${email}`);
