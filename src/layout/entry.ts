@@ -3,7 +3,7 @@ import type { FontMetrics } from './font-metrics.ts';
 import type { Group, Row } from './blocks.ts';
 import { baselineOffset, bulletRows, headingRows, measure, paragraphRows, textItem, type TextStyle } from './typeset.ts';
 import type { DrawItem } from './draw-document.ts';
-import { mix } from './theme.ts';
+import { mix, surfaceColor } from './theme.ts';
 import { readableUrl } from './readable-url.ts';
 import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
 import type { Block } from './blocks.ts';
@@ -100,13 +100,15 @@ function timelineEntry(context: Context, content: EntryContent, first: boolean):
   const node = theme.size * NODE_SCALE;
   const { strong } = entryStyles(context);
   // The rail in the accent, lightened towards the surface so the nodes stand out on it.
-  const railColor = mix(palette.accent, surfaceFill(context), 0.45);
+  const surface = surfaceColor(theme.color, surfaceOf(context));
+  const railColor = mix(palette.accent, surface, 0.45);
   const rail = (x: number, y1: number, y2: number): DrawItem => ({ kind: 'line', x1: x + railX, y1, x2: x + railX, y2, width: RAIL_WEIGHT, color: railColor });
   const shifted = shiftRows(inner, TIMELINE_GUTTER, (row, index, x, top) => {
     if (index > 0) return [rail(x, top, top + row.height)];
     // The lead row: the node centred on the lead's x-height, the rail from above it (below it only for the first entry).
     const middle = top + baselineOffset({ ...strong, leading: row.height }, options.metrics) - theme.size * 0.35;
-    const fill = content.current ? surfaceFill(context) : palette.accent;
+    // A current position's node is hollow: the surface's own colour inside the ring.
+    const fill = content.current ? surface : palette.accent;
     return [
       rail(x, first ? middle : top, top + row.height),
       { kind: 'rect', x: x + railX - node / 2, y: middle - node / 2, width: node, height: node, radius: node / 2, fill, stroke: palette.accent, strokeWidth: RAIL_WEIGHT * 1.5 },
@@ -117,13 +119,6 @@ function timelineEntry(context: Context, content: EntryContent, first: boolean):
 
 /** Stroke of the timeline's rail, pt. */
 const RAIL_WEIGHT = 0.8;
-
-/** The colour of the surface itself (the inside of a hollow node). */
-function surfaceFill(context: Context): string {
-  const color = context.theme.color;
-  const surface = surfaceOf(context);
-  return surface === 'solid' ? color.dark : surface === 'tint' ? color.part : color.background;
-}
 
 /** Space between the date column and the entry, pt: small enough that poppler reads the dates and the lead as one line. */
 export const DATE_GAP = 8;

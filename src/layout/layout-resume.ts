@@ -4,11 +4,11 @@
  */
 import type { ColumnFrame, DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
 import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
-import { mix, themeOf, type Theme } from './theme.ts';
+import { mix, surfaceColor, themeOf, type Theme } from './theme.ts';
 import { block, fixed, flowOf, gap, type Block, type FlowItem, type Row } from './blocks.ts';
 import { headerRows } from './header.ts';
 import type { Surface } from '../templates/template-style.ts';
-import { photoItem, placeHeader, surfaceFill } from './page-header.ts';
+import { photoItem, placeHeader } from './page-header.ts';
 import { paginateColumn } from './paginate.ts';
 import { sectionBlocks, sectionFlow } from './sections.ts';
 import { baselineOffset, measure, textItem, type TextStyle } from './typeset.ts';
@@ -147,7 +147,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
       const fillWidth = sideOnLeft ? sideX + sideWidth + spec.columns.gap / 2 : page.width - edge;
       const fillTop =
         index === 0 && !headerInSide && !headerInMain ? (spec.header.band !== 'none' ? headerBottom : Math.max(firstTop - theme.size * 0.6, headerBottom + theme.size * 0.3)) : spec.page.topBar;
-      items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: surfaceFill(theme, sideSurface) });
+      items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: surfaceColor(theme.color, sideSurface) });
     }
     if (index === 0) items.push(...headerItems);
     if (spec.page.edgeBar > 0) {

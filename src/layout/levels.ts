@@ -7,7 +7,7 @@ import type { DrawItem } from './draw-document.ts';
 import type { Row } from './blocks.ts';
 import { baselineOffset, type TextStyle } from './typeset.ts';
 import { paletteOf, surfaceOf, type Context } from './section-context.ts';
-import { mix } from './theme.ts';
+import { mix, surfaceColor } from './theme.ts';
 import { levelOf } from '../domain/level-scale.ts';
 
 /** Number of dots a level is drawn with. */
@@ -31,10 +31,8 @@ interface Marks {
 export function levelMarks(value: number, context: Context): Marks {
   const { theme } = context;
   const palette = paletteOf(context);
-  const surface = surfaceOf(context);
-  const background = surface === 'solid' ? theme.color.dark : surface === 'tint' ? theme.color.part : theme.color.background;
   // The unfilled part: the accent faded into the surface, visible but clearly "not reached".
-  const faded = mix(palette.accent, background, 0.6);
+  const faded = mix(palette.accent, surfaceColor(theme.color, surfaceOf(context)), 0.6);
   if (context.options.style.levels.marks === 'dots') {
     const size = theme.size * 0.52;
     const spacing = size * 0.45;

@@ -6,7 +6,7 @@
  */
 import type { DrawItem } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
-import type { Theme } from './theme.ts';
+import { surfaceColor, type Theme } from './theme.ts';
 import { headerRows } from './header.ts';
 import type { Surface } from '../templates/template-style.ts';
 import type { Header } from '../domain/resume.ts';
@@ -70,8 +70,8 @@ export function placeHeader(header: Header, options: LayoutOptions, theme: Theme
     cursor += row.height;
   }
   const bottom = Math.max(cursor, beside ? top + photoSize : cursor) + padding;
-  if (card) items.unshift({ kind: 'rect', x: box.left, y: box.top, width: box.width, height: bottom - box.top, fill: surfaceFill(theme, surface), radius: theme.size * CARD_RADIUS });
-  else if (banded) items.unshift({ kind: 'rect', x: 0, y: box.topBar, width: box.pageWidth, height: bottom - box.topBar, fill: surfaceFill(theme, surface) });
+  if (card) items.unshift({ kind: 'rect', x: box.left, y: box.top, width: box.width, height: bottom - box.top, fill: surfaceColor(theme.color, surface), radius: theme.size * CARD_RADIUS });
+  else if (banded) items.unshift({ kind: 'rect', x: 0, y: box.topBar, width: box.pageWidth, height: bottom - box.topBar, fill: surfaceColor(theme.color, surface) });
   let height = Math.max(0, bottom - box.top) + theme.size * (banded ? 1.4 : 0.9);
   let inkBottom = bottom;
   if (spec.rule > 0) {
@@ -81,11 +81,6 @@ export function placeHeader(header: Header, options: LayoutOptions, theme: Theme
     inkBottom = y + theme.size * 0.6;
   }
   return { items, height, bottom: inkBottom };
-}
-
-/** The colour a surface is painted with. */
-export function surfaceFill(theme: Theme, surface: Surface): string {
-  return surface === 'solid' ? theme.color.dark : theme.color.part;
 }
 
 export function photoItem(imageId: string, x: number, y: number, size: number, shape: 'circle' | 'rounded' | 'square'): DrawItem {

@@ -2,6 +2,7 @@
 import type { Color, FontFace } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { ColorScheme } from '../templates/template-schema.ts';
+import type { Surface } from '../templates/template-style.ts';
 
 export interface Theme {
   body: FontFace;
@@ -60,6 +61,11 @@ export function colorsOf(scheme: ColorScheme): Theme['color'] {
     onDark,
     mutedOnDark: mutedOn(onDark, dark),
   };
+}
+
+/** The colour of a surface itself: the page's background, the tint, or the dark colour of a solid one. */
+export function surfaceColor(color: Theme['color'], surface: Surface): Color {
+  return surface === 'solid' ? color.dark : surface === 'tint' ? color.part : color.background;
 }
 
 /** The smallest WCAG contrast ratio body text may have against what it is drawn on (AA). */
