@@ -13,6 +13,7 @@ import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import { shrinkToFit } from './fit-text.ts';
 import { readableUrl } from './readable-url.ts';
+import { paletteOf } from './section-context.ts';
 import type { Header } from '../domain/resume.ts';
 
 interface Contact {
@@ -64,18 +65,14 @@ export interface HeaderRowsOptions {
   surface?: Surface;
 }
 
-/** The header's colours on a surface: the template's own, or light ones on the dark solid. */
-export function headerColors(options: LayoutOptions, theme: Theme, surface: Surface): { name: Color; title: Color; contact: Color; icon: Color } {
+/**
+ * The header's colours on a surface: the template's roles for name and title, muted contacts and
+ * accent icons, read through the section palette (on the dark solid every role turns light).
+ */
+function headerColors(options: LayoutOptions, theme: Theme, surface: Surface): { name: Color; title: Color; contact: Color; icon: Color } {
   const spec = options.style.header;
-  if (surface === 'solid') {
-    return { name: theme.color.onDark, title: spec.titleColor === 'muted' ? theme.color.mutedOnDark : theme.color.onDark, contact: theme.color.mutedOnDark, icon: theme.color.onDark };
-  }
-  return {
-    name: spec.nameColor === 'accent' ? theme.color.accent : theme.color.text,
-    title: spec.titleColor === 'accent' ? theme.color.accent : spec.titleColor === 'muted' ? theme.color.muted : theme.color.text,
-    contact: theme.color.muted,
-    icon: theme.color.accent,
-  };
+  const palette = paletteOf({ theme, surface });
+  return { name: palette[spec.nameColor], title: palette[spec.titleColor], contact: palette.muted, icon: palette.accent };
 }
 
 /** Header rows for a box `width` wide; `align` centres each line when asked. */
