@@ -7,6 +7,7 @@ import { mix, surfaceColor } from './theme.ts';
 import { readableUrl } from './readable-url.ts';
 import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
 import type { Block } from './blocks.ts';
+import type { TemplateStyle } from '../templates/template-style.ts';
 
 export interface EntryContent {
   lead: string;
@@ -23,7 +24,7 @@ export interface EntryContent {
 }
 
 /** Puts the job title or the organisation first, as the template wants. */
-export function ordered(lead: 'title' | 'organization', title: string | undefined, organization: string | undefined, dates: string, description?: string, bullets?: string[]): EntryContent {
+export function ordered(lead: TemplateStyle['entry']['lead'], title: string | undefined, organization: string | undefined, dates: string, description?: string, bullets?: string[]): EntryContent {
   const [first, second] = lead === 'title' ? [title, organization] : [organization, title];
   return { lead: first || second || '', secondary: first ? second || undefined : undefined, dates, description, bullets: bullets ?? [] };
 }

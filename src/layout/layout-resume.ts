@@ -7,7 +7,7 @@ import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
 import { mix, surfaceColor, themeOf, type Theme } from './theme.ts';
 import { block, fixed, flowOf, gap, type Block, type FlowItem, type Row } from './blocks.ts';
 import { headerRows } from './header.ts';
-import type { Surface } from '../templates/template-style.ts';
+import type { Surface, TemplateStyle } from '../templates/template-style.ts';
 import { photoItem, placeHeader } from './page-header.ts';
 import { paginateColumn } from './paginate.ts';
 import { sectionBlocks, sectionFlow } from './sections.ts';
@@ -207,7 +207,7 @@ function orderOf(requested: SectionName[] | null | undefined): SectionName[] {
   return [...chosen, ...DEFAULT_SECTION_ORDER.filter((name) => !chosen.includes(name))];
 }
 
-function photoRow(imageId: string, size: number, width: number, shape: 'circle' | 'rounded' | 'square'): Row {
+function photoRow(imageId: string, size: number, width: number, shape: TemplateStyle['header']['photoShape']): Row {
   return { height: size, draw: (x, top) => [photoItem(imageId, x + (width - size) / 2, top, size, shape)] };
 }
 

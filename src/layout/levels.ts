@@ -9,12 +9,16 @@ import { baselineOffset, type TextStyle } from './typeset.ts';
 import { paletteOf, surfaceOf, type Context } from './section-context.ts';
 import { mix, surfaceColor } from './theme.ts';
 import { levelOf } from '../domain/level-scale.ts';
+import type { TemplateStyle } from '../templates/template-style.ts';
+
+/** A section whose items may carry level marks. */
+export type LevelSection = TemplateStyle['levels']['sections'][number];
 
 /** Number of dots a level is drawn with. */
 export const DOTS = 5;
 
 /** The value (0..1) marks are drawn for, when the template marks levels in `section` and `text` states one. */
-export function markedLevel(section: 'skills' | 'languages', text: string | undefined, context: Pick<Context, 'options'>): number | undefined {
+export function markedLevel(section: LevelSection, text: string | undefined, context: Pick<Context, 'options'>): number | undefined {
   const spec = context.options.style.levels;
   if (spec.marks === 'none' || !spec.sections.includes(section)) return undefined;
   return levelOf(text, section === 'skills' ? 'skill' : 'language')?.value;

@@ -4,14 +4,14 @@ import type { Block, Group, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
 import { baselineOffset, headingRows, measure, paragraphRows, textItem, type Run, type TextStyle } from './typeset.ts';
 import { bodyStyle, paletteOf, type Builder, type Context } from './section-context.ts';
-import { markedLevel, marksFitBeside, withMarks } from './levels.ts';
+import { markedLevel, marksFitBeside, withMarks, type LevelSection } from './levels.ts';
 import type { Sections } from '../domain/resume.ts';
 
 /** One line of a list: a label, a detail after a dash, and the level its marks are drawn from (also part of the detail). */
 export interface ListItem {
   label: string;
   detail?: string;
-  level?: { section: 'skills' | 'languages'; text: string | undefined };
+  level?: { section: LevelSection; text: string | undefined };
 }
 
 /** "Label — detail" lines (languages, interests, skills with details): one block, an item a group; none without a labelled item. */

@@ -8,7 +8,7 @@ import type { DrawItem } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import { surfaceColor, type Theme } from './theme.ts';
 import { headerRows } from './header.ts';
-import type { Surface } from '../templates/template-style.ts';
+import type { Surface, TemplateStyle } from '../templates/template-style.ts';
 import type { Header } from '../domain/resume.ts';
 
 export interface HeaderBox {
@@ -83,6 +83,6 @@ export function placeHeader(header: Header, options: LayoutOptions, theme: Theme
   return { items, height, bottom: inkBottom };
 }
 
-export function photoItem(imageId: string, x: number, y: number, size: number, shape: 'circle' | 'rounded' | 'square'): DrawItem {
+export function photoItem(imageId: string, x: number, y: number, size: number, shape: TemplateStyle['header']['photoShape']): DrawItem {
   return { kind: 'image', x, y, width: size, height: size, imageId, clip: shape === 'square' ? 'none' : shape };
 }

@@ -50,7 +50,7 @@ export function paletteOf(context: Pick<Context, 'theme' | 'surface'>): Palette 
 }
 
 /** A colour role of the template (a title's, a date's, a bullet's) on the context's surface. */
-export function roleColor(role: 'text' | 'muted' | 'accent', context: Pick<Context, 'theme' | 'surface'>): Color {
+export function roleColor(role: keyof Pick<Palette, 'text' | 'muted' | 'accent'>, context: Pick<Context, 'theme' | 'surface'>): Color {
   return paletteOf(context)[role];
 }
 

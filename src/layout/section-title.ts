@@ -11,6 +11,7 @@ import { sectionNames, type SectionName } from '../domain/resume.ts';
 import { iconPaths } from './icons.ts';
 import { shrinkToFit } from './fit-text.ts';
 import { HEADING_MIN_SCALE } from './header.ts';
+import type { TemplateStyle } from '../templates/template-style.ts';
 import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
 
 /** Default stroke of each decoration's rule, pt (`ruleWeight` null keeps these). */
@@ -66,7 +67,7 @@ function labelColumnWidth(context: Omit<Context, 'width'>): number {
 }
 
 /** Room a title's decoration and icon take beside its text: before it (`indent`, the icon's room) and after it (`end`). */
-function titleInsets(spec: Context['options']['style']['sectionTitle'], withIcon: boolean) {
+function titleInsets(spec: TemplateStyle['sectionTitle'], withIcon: boolean) {
   const padding = spec.decoration === 'band' ? spec.size * 0.45 : 0;
   const pill = spec.decoration === 'pill' ? { x: spec.size * 0.55, y: spec.size * 0.22 } : undefined;
   const barWidth = spec.decoration === 'bar' ? spec.size * 0.35 : 0;
@@ -211,7 +212,7 @@ function sectionIcon(name: Exclude<SectionName, 'header'>, x: number, middle: nu
 }
 
 /** A hairline between sections (style.dividers.sections), in the space above a title. */
-function sectionDivider(context: Context, placement: 'above' | 'margin'): Pick<Block, 'dividerBefore'> {
+function sectionDivider(context: Context, placement: TemplateStyle['sectionTitle']['placement']): Pick<Block, 'dividerBefore'> {
   const weight = context.options.style.dividers.sections;
   if (weight <= 0) return {};
   const outdent = context.titleOutdent ?? 0;
