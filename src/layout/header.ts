@@ -4,7 +4,7 @@
  */
 import type { Color, DrawItem } from './draw-document.ts';
 import { iconPaths, type ContactKind } from './icons.ts';
-import type { Surface } from '../templates/template-style.ts';
+import type { Surface, TemplateStyle } from '../templates/template-style.ts';
 import { gap, type Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
@@ -38,6 +38,17 @@ const ICON_SEPARATION = 1.1;
 const GRID_GAP = 2.5;
 /** The widest share of the header a right-hand contact box may take (split header). */
 const RIGHT_BOX_SHARE = 0.42;
+
+/** How the header aligns its lines (the template's choice). */
+type HeaderAlign = TemplateStyle['header']['align'];
+/** How a contact line sits in its box: the header's alignment, or right in the split header's contact box. */
+type TextAlign = HeaderAlign | 'right';
+
+/** Where a line starts in its box, given the room left beside it (`free`, none when it overflows). */
+function alignOffset(free: number, align: TextAlign): number {
+  const room = Math.max(0, free);
+  return align === 'center' ? room / 2 : align === 'right' ? room : 0;
+}
 
 /** Contact details in reading order, with mailto:, tel: and https: links. */
 export function contactsOf(header: Header): Contact[] {
@@ -100,8 +111,11 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
   return rows;
 }
 
-/** The name (H1, shrunk to fit before any word breaks) and the job title. */
-/** `oneLine`: the name shrinks (as far as NAME_MIN_SCALE) to stay on one line, not only to keep its words whole (the split header's narrower box). */
+/**
+ * The name (H1, shrunk to fit before any word breaks) and the job title. `oneLine`: the name shrinks
+ * (as far as NAME_MIN_SCALE) to stay on one line, not only to keep its words whole (the split
+ * header's narrower box).
+ */
 function identityRows(header: Header, options: LayoutOptions, theme: Theme, width: number, surface: Surface, oneLine = false): Row[] {
   const spec = options.style.header;
   const metrics = options.metrics;
@@ -197,7 +211,7 @@ function separatorOf(style: ContactStyle, options: LayoutOptions): { text: strin
 }
 
 /** Contacts joined by the template's separator, wrapped between items; one wider than the box wraps on its own rows. */
-function inlineContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
+function inlineContactRows(contacts: Contact[], style: ContactStyle, width: number, align: HeaderAlign, options: LayoutOptions): Row[] {
   const separatorWidth = separatorOf(style, options).width;
   const rows: Row[] = [];
   let line: Contact[] = [];
@@ -223,7 +237,7 @@ function inlineContactRows(contacts: Contact[], style: ContactStyle, width: numb
 }
 
 /** One contact per line (stacked), wrapped when it is wider than the box. */
-function stackedContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row[] {
+function stackedContactRows(contacts: Contact[], style: ContactStyle, width: number, align: TextAlign, options: LayoutOptions): Row[] {
   return contacts.flatMap((contact) =>
     contactWidth(contact, style, options) > width ? wrappedContactRows(contact, style, width, align, options.metrics) : [contactRow([contact], style, width, align, options)],
   );
@@ -235,7 +249,7 @@ function stackedContactRows(contacts: Contact[], style: ContactStyle, width: num
  * contacts. A contact wider than a column takes a row of its own across both (never broken
  * inside a column: a broken e-mail address no longer reads as one).
  */
-function gridContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
+function gridContactRows(contacts: Contact[], style: ContactStyle, width: number, align: HeaderAlign, options: LayoutOptions): Row[] {
   const gapWidth = style.size * GRID_GAP;
   const half = (width - gapWidth) / 2;
   const fits = (contact: Contact | undefined): contact is Contact => contact !== undefined && contactWidth(contact, style, options) <= half;
@@ -249,7 +263,7 @@ function gridContactRows(contacts: Contact[], style: ContactStyle, width: number
   const leftWidth = columnWidth(0);
   const rightWidth = columnWidth(1);
   const gridWidth = leftWidth > 0 ? leftWidth + gapWidth + rightWidth : width;
-  const offset = align === 'center' ? Math.max(0, (width - gridWidth) / 2) : 0;
+  const offset = alignOffset(width - gridWidth, align);
   return lines.flatMap((line): Row[] => {
     if (line.length === 1) return stackedContactRows(line, style, width, align, options);
     const [left, right] = line.map((contact, column) => contactRow([contact], style, column === 0 ? leftWidth : rightWidth, 'left', options)) as [Row, Row];
@@ -275,20 +289,19 @@ function splitRow(identity: Row[], contacts: Row[], boxX: number): Row {
 }
 
 /** A contact (a long e-mail address or URL) broken over rows at its natural break points, its icon before the first. */
-function wrappedContactRows(contact: Contact, style: ContactStyle, width: number, align: 'left' | 'center' | 'right', metrics: FontMetrics): Row[] {
+function wrappedContactRows(contact: Contact, style: ContactStyle, width: number, align: TextAlign, metrics: FontMetrics): Row[] {
   const offset = baselineOffset(style, metrics);
   const indent = iconRoom(style);
   return linesOf(contact.text, style, width - indent, metrics).map((line, index) => ({
     height: style.leading,
     draw: (x, top) => {
-      const free = Math.max(0, width - indent - line.width);
-      const textX = x + indent + (align === 'center' ? free / 2 : align === 'right' ? free : 0);
+      const textX = x + indent + alignOffset(width - indent - line.width, align);
       return [...(index === 0 ? contactIcon(contact, style, textX, top + offset) : []), textItem(line.text, textX, top + offset, line.width, style, contact.link)];
     },
   }));
 }
 
-function contactRow(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row {
+function contactRow(contacts: Contact[], style: ContactStyle, width: number, align: TextAlign, options: LayoutOptions): Row {
   const metrics = options.metrics;
   const separator = separatorOf(style, options);
   const room = iconRoom(style);
@@ -299,8 +312,7 @@ function contactRow(contacts: Contact[], style: ContactStyle, width: number, ali
     height: style.leading,
     draw: (x, top) => {
       const items: DrawItem[] = [];
-      const free = Math.max(0, width - total);
-      let cursor = x + (align === 'center' ? free / 2 : align === 'right' ? free : 0);
+      let cursor = x + alignOffset(width - total, align);
       contacts.forEach((contact, index) => {
         if (index > 0) {
           // An Artifact run, so extraction keeps the contacts apart but tagged text does not read it.
@@ -323,19 +335,12 @@ function linesOf(text: string, style: TextStyle, width: number, metrics: FontMet
 }
 
 /** One row per line, centred when asked; `draw` draws a line's runs (small caps), else one text item. */
-function aligned(
-  lines: MeasuredLine[],
-  style: TextStyle,
-  width: number,
-  align: 'left' | 'center',
-  metrics: FontMetrics,
-  draw?: (line: MeasuredLine, x: number, baseline: number) => DrawItem[],
-): Row[] {
+function aligned(lines: MeasuredLine[], style: TextStyle, width: number, align: HeaderAlign, metrics: FontMetrics, draw?: (line: MeasuredLine, x: number, baseline: number) => DrawItem[]): Row[] {
   const offset = baselineOffset(style, metrics);
   return lines.map((line) => ({
     height: style.leading,
     draw: (x, top) => {
-      const lineX = x + (align === 'center' ? Math.max(0, (width - line.width) / 2) : 0);
+      const lineX = x + alignOffset(width - line.width, align);
       return draw ? draw(line, lineX, top + offset) : [textItem(line.text, lineX, top + offset, line.width, style)];
     },
   }));
