@@ -131,13 +131,17 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
     // Letter-spaced small caps split into letters or pieces in pdftotext ("A LEXANDRA", "A L E X …"):
     // poppler starts a word where the size changes and puts a space in a gap as small as 0.03 em.
     // Measured on 6 fonts at 16-38 pt: whole at 0.02 em, broken in some at 0.03 em and above.
-    const spacing = smallCaps ? Math.min(spec.nameLetterSpacing, spec.nameSize * NAME_SMALL_CAPS_MAX_SPACING) : spec.nameLetterSpacing;
-    // Metrics that measure the name as drawn, letter spacing included.
-    const measuring = smallCaps ? smallCapsMetrics(metrics, locale, spacing) : spacedMetrics(metrics, spacing);
-    // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks.
+    const spacingAt = (size: number) => (smallCaps ? Math.min(spec.nameLetterSpacing, size * NAME_SMALL_CAPS_MAX_SPACING) : spec.nameLetterSpacing);
+    // Metrics that measure the name as drawn at `size`, letter spacing included.
+    const measuringAt = (size: number) => (smallCaps ? smallCapsMetrics(metrics, locale, spacingAt(size)) : spacedMetrics(metrics, spacingAt(size)));
+    // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks,
+    // measured with the spacing of the full size: a shrunk small-caps name has less, so it still fits.
     const minSize = spec.nameSize * NAME_MIN_SCALE;
-    const wordsFit = smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, measuring) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spacing);
-    const size = oneLine ? Math.min(wordsFit, oneLineSize(name, face, spec.nameSize, minSize, width, measuring)) : wordsFit;
+    const fitting = measuringAt(spec.nameSize);
+    const wordsFit = smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, fitting) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing);
+    const size = oneLine ? Math.min(wordsFit, oneLineSize(name, face, spec.nameSize, minSize, width, fitting)) : wordsFit;
+    // The spacing is capped at the size the name is drawn at (0.02 em of it, not of the template's size).
+    const spacing = spacingAt(size);
     const style: TextStyle = {
       face,
       size,
@@ -147,7 +151,7 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
       characterSpacing: spacing || undefined,
       hyphenate: options.locale.hyphenate,
     };
-    const lines = breakLines(name, face, size, width, measuring, style.hyphenate);
+    const lines = breakLines(name, face, size, width, measuringAt(size), style.hyphenate);
     const draw = smallCaps ? (line: MeasuredLine, x: number, baseline: number) => smallCapsItems(line.text, x, baseline, style, metrics, locale) : undefined;
     rows.push(...aligned(lines, style, width, align, metrics, draw));
   }

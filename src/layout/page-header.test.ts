@@ -423,6 +423,15 @@ describe('name case', () => {
     });
   }
 
+  test("'small-caps' name that shrinks to fit: its letter spacing stays within 0.02 em of the size it is drawn at", () => {
+    // Spacing capped at the template's size would be 0.02 / 0.6 = 0.033 em of a name shrunk to 60%: poppler splits it.
+    const options = optionsOf('CHROME', { header: { nameCase: 'small-caps', nameLetterSpacing: 3, nameSize: 36 } });
+    const runs = texts(layout(options, sectionsOf({ ...fullHeader, name: 'Maximilianus Oberhollenzerwolkensteinhausen' }))).filter((item) => item.role === 'H1');
+    const drawnSize = Math.max(...runs.map((item) => item.size));
+    expect(drawnSize).toBeLessThan(36);
+    for (const run of runs) expect(run.characterSpacing!).toBeLessThanOrEqual(drawnSize * 0.02 + 1e-9);
+  });
+
   test("'small-caps': capitals at full size, lowercase as capitals at 0.78, one baseline; extraction reads the name as capitals, first", async () => {
     // Letter spacing as a template might ask it (2 pt): kept to 0.02 em, which poppler reads as one word.
     const options = optionsOf('CHROME', { header: { nameCase: 'small-caps', nameLetterSpacing: 2 } });
