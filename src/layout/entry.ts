@@ -58,7 +58,7 @@ function stackedEntry(context: Context, content: EntryContent, datesBeside = tru
   const datesRight = datesBeside && Boolean(content.dates) && options.style.entry.dates === 'right' && datesFitBeside(content.lead, strong, content.dates, datesStyle, width, metrics);
   const heading: Row[] =
     content.lead || datesRight
-      ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: datesStyle } : undefined, width, metrics)
+      ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: datesStyle } : undefined, width, metrics, LEAD_DATES_GAP)
       : [];
   const secondary = content.secondary ? paragraphRows(content.secondary, { ...body, face: theme.italic }, width, metrics) : [];
   const dates = !datesRight && content.dates ? paragraphRows(content.dates, datesStyle, width, metrics) : [];
@@ -122,11 +122,11 @@ function timelineEntry(context: Context, content: EntryContent, first: boolean):
 const RAIL_WEIGHT = 0.8;
 
 /** Space between the date column and the entry, pt: small enough that poppler reads the dates and the lead as one line. */
-export const DATE_GAP = 8;
+export const DATE_COLUMN_GAP = 8;
 
 /**
  * A date-margin entry: the dates right-aligned in a column `entry.marginWidth` wide, on the lead's
- * baseline, and the entry indented past it. The gap is small (DATE_GAP) so that poppler reads the
+ * baseline, and the entry indented past it. The gap is small (DATE_COLUMN_GAP) so that poppler reads the
  * dates and the lead as one line, dates first ("03/2021 – Present Staff Engineer"); a wide gap makes
  * it read the date column as a column of its own, every date before any entry. Dates wider than the
  * column go on their own line in the entry instead.
@@ -134,7 +134,7 @@ export const DATE_GAP = 8;
 function dateMarginEntry(context: Context, content: EntryContent): Block {
   const { options } = context;
   const margin = options.style.entry.marginWidth;
-  const indent = margin + DATE_GAP;
+  const indent = margin + DATE_COLUMN_GAP;
   const inner = { ...context, width: context.width - indent };
   const { strong, dates: datesStyle } = entryStyles(context);
   const datesWidth = content.dates ? measure(content.dates, datesStyle, options.metrics) : 0;
@@ -178,8 +178,8 @@ export function paragraphGroups(rows: Row[]): Row[][] {
 function datesFitBeside(lead: string, leadStyle: TextStyle, dates: string, datesStyle: TextStyle, width: number, metrics: FontMetrics): boolean {
   const datesWidth = measure(dates, datesStyle, metrics);
   if (datesWidth > width * 0.3) return false;
-  return measure(lead, leadStyle, metrics) + DATES_GAP + datesWidth <= width;
+  return measure(lead, leadStyle, metrics) + LEAD_DATES_GAP + datesWidth <= width;
 }
 
-/** Space between a lead and dates on the same line, pt (as headingRows uses). */
-const DATES_GAP = 8;
+/** Space between a lead and the dates right-aligned on its line, pt (what datesFitBeside checks and headingRows leaves). */
+const LEAD_DATES_GAP = 8;
