@@ -8,7 +8,7 @@ import type { Surface, TemplateStyle } from '../templates/template-style.ts';
 import { gap, type Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
-import { baselineOffset, measure, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
+import { baselineOffset, casedText, measure, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import { shrinkToFit } from './fit-text.ts';
@@ -123,36 +123,32 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
   const colors = headerColors(options, theme, surface);
   const rows: Row[] = [];
   if (header.name) {
-    // Small caps keep the name's own case until drawn: lowercase letters become capitals at 0.78 of the size (typeset.ts).
-    const smallCaps = spec.nameCase === 'small-caps';
-    const locale = options.locale.code;
-    const name = spec.nameCase === 'upper' ? header.name.toLocaleUpperCase(locale) : header.name;
     const face = spec.nameBold ? theme.heading : theme.headingRegular;
     // Letter-spaced small caps split into letters or pieces in pdftotext ("A LEXANDRA", "A L E X …"):
     // poppler starts a word where the size changes and puts a space in a gap as small as 0.03 em.
     // Measured on 6 fonts at 16-38 pt: whole at 0.02 em, broken in some at 0.03 em and above.
-    const spacingAt = (size: number) => (smallCaps ? Math.min(spec.nameLetterSpacing, size * NAME_SMALL_CAPS_MAX_SPACING) : spec.nameLetterSpacing);
-    // Metrics that measure the name as drawn at `size`, letter spacing included.
-    const measuringAt = (size: number) => (smallCaps ? smallCapsMetrics(metrics, locale, spacingAt(size)) : spacedMetrics(metrics, spacingAt(size)));
+    const setAt = (size: number) => casedText(spec.nameCase, spec.nameLetterSpacing, NAME_SMALL_CAPS_MAX_SPACING, size, metrics, options.locale.code);
+    // Small caps keep the name's own case until drawn: lowercase letters become capitals at 0.78 of the size (typeset.ts).
+    const full = setAt(spec.nameSize);
+    const name = full.label(header.name);
     // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks,
     // measured with the spacing of the full size: a shrunk small-caps name has less, so it still fits.
     const minSize = spec.nameSize * NAME_MIN_SCALE;
-    const fitting = measuringAt(spec.nameSize);
-    const wordsFit = smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, fitting) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing);
-    const size = oneLine ? Math.min(wordsFit, oneLineSize(name, face, spec.nameSize, minSize, width, fitting)) : wordsFit;
+    const wordsFit = full.smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, full.metrics) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing);
+    const size = oneLine ? Math.min(wordsFit, oneLineSize(name, face, spec.nameSize, minSize, width, full.metrics)) : wordsFit;
     // The spacing is capped at the size the name is drawn at (0.02 em of it, not of the template's size).
-    const spacing = spacingAt(size);
+    const drawn = setAt(size);
     const style: TextStyle = {
       face,
       size,
       color: colors.name,
       leading: size * 1.18,
       role: 'H1',
-      characterSpacing: spacing || undefined,
+      characterSpacing: drawn.spacing || undefined,
       hyphenate: options.locale.hyphenate,
     };
-    const lines = breakLines(name, face, size, width, measuringAt(size), style.hyphenate);
-    const draw = smallCaps ? (line: MeasuredLine, x: number, baseline: number) => smallCapsItems(line.text, x, baseline, style, metrics, locale) : undefined;
+    const lines = breakLines(name, face, size, width, drawn.metrics, style.hyphenate);
+    const draw = (line: MeasuredLine, x: number, baseline: number) => drawn.items(line.text, x, baseline, line.width, style);
     rows.push(...aligned(lines, style, width, align, metrics, draw));
   }
   if (header.title) {

@@ -5,7 +5,7 @@
 import type { DrawItem } from './draw-document.ts';
 import type { Block, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
-import { baselineOffset, SMALL_CAPS_MAX_SPACING, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
+import { baselineOffset, casedText, SMALL_CAPS_MAX_SPACING, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import { sectionNames, type SectionName } from '../domain/resume.ts';
 import { iconPaths } from './icons.ts';
@@ -79,19 +79,10 @@ function titleInsets(spec: TemplateStyle['sectionTitle'], withIcon: boolean) {
   return { padding, pill, barWidth, bothRule, indent, iconBox, iconRoom, end: pill ? pill.x : padding };
 }
 
-/** How a title's text is cased, spaced and measured at `size`, as it is drawn. */
+/** How a title's text is cased, spaced and measured at `size`, as it is drawn (small caps: at most SMALL_CAPS_MAX_SPACING, see typeset.ts). */
 function titleText(options: Context['options'], size: number) {
   const spec = options.style.sectionTitle;
-  const locale = options.locale.code;
-  const smallCaps = spec.case === 'small-caps';
-  // Small caps take at most SMALL_CAPS_MAX_SPACING of their size (see typeset.ts).
-  const spacing = (smallCaps ? Math.min(spec.letterSpacing, size * SMALL_CAPS_MAX_SPACING) : spec.letterSpacing) || undefined;
-  return {
-    smallCaps,
-    spacing,
-    label: (text: string) => (spec.case === 'upper' ? text.toLocaleUpperCase(locale) : text),
-    metrics: smallCaps ? smallCapsMetrics(options.metrics, locale, spacing) : spacedMetrics(options.metrics, spacing),
-  };
+  return casedText(spec.case, spec.letterSpacing, SMALL_CAPS_MAX_SPACING, size, options.metrics, options.locale.code);
 }
 
 /** Width of `text` as a title on one line at `size`. */
@@ -238,7 +229,6 @@ interface TitleSet {
 function titleLines(text: string, face: TextStyle['face'], room: number, margin: boolean, context: Context): TitleSet {
   const { options } = context;
   const spec = options.style.sectionTitle;
-  const locale = options.locale.code;
   const fitting = titleText(options, spec.size);
   const label = fitting.label(text);
   const spacingForFit = fitting.smallCaps ? 0 : spec.letterSpacing;
@@ -252,7 +242,7 @@ function titleLines(text: string, face: TextStyle['face'], room: number, margin:
     color: roleColor(spec.color, context),
     leading: size * 1.35,
     role: 'H2',
-    characterSpacing: drawn.spacing,
+    characterSpacing: drawn.spacing || undefined,
     hyphenate: margin ? undefined : options.locale.hyphenate,
   };
   if (spec.decoration === 'pill') style.color = surfaceOf(context) === 'solid' ? paletteOf(context).text : context.theme.color.onDark;
@@ -260,7 +250,7 @@ function titleLines(text: string, face: TextStyle['face'], room: number, margin:
   return {
     lines,
     style,
-    draw: (line, x, baseline, width) => (drawn.smallCaps ? smallCapsItems(line, x, baseline, style, options.metrics, locale) : [textItem(line, x, baseline, width, style)]),
+    draw: (line, x, baseline, width) => drawn.items(line, x, baseline, width, style),
   };
 }
 
