@@ -123,6 +123,21 @@ describe('header band by surface', () => {
     expect(rects(document).some((rect) => rect.fill === theme.color.part && rect.width === document.width)).toBe(true);
     expect(headerTexts(document).find((item) => item.role === 'H1')!.color).not.toBe(theme.color.onDark);
   });
+
+  test('a resume without a header (no name, title, contacts or photo) gets no band, card or rule: nothing to hold', () => {
+    for (const [layoutType, placement] of [
+      ['single-column', 'top'],
+      ['sidebar', 'main'],
+    ] as const) {
+      const options = optionsOf('CHROME', { header: { band: 'solid', rule: 1, placement }, columns: { sideSections: ['skills', 'languages'] } }, { layoutType });
+      const theme = themeOf(options);
+      const document = layout(options, sectionsOf({}));
+      expect({ placement, bands: rects(document).filter((rect) => rect.fill === theme.color.dark && rect.height > 20).length }).toEqual({ placement, bands: 0 });
+      expect({ placement, rules: items(document).filter((item) => item.kind === 'line' && item.width === 1).length }).toEqual({ placement, rules: 0 });
+      // The first section starts at the top of the content area.
+      expect(texts(document)[0]!.y).toBeLessThan(document.height * 0.15);
+    }
+  });
 });
 
 describe('side column by surface', () => {

@@ -52,6 +52,8 @@ export function placeHeader(header: Header, options: LayoutOptions, theme: Theme
   const beside = photo && spec.photo !== 'center' ? photoSize + theme.size * 1.2 : 0;
   const textX = spec.photo === 'left' ? beside : 0;
   const rows = headerRows(header, options, theme, width - beside, { surface });
+  // A resume without a header (no name, title or contacts) and no photo: a band, card or rule would frame nothing.
+  if (rows.length === 0 && !photo) return { items: [], height: 0, bottom: box.top };
   const textHeight = rows.reduce((sum, row) => sum + row.height, 0);
   const padding = card ? inset : banded ? Math.max(theme.size * 1.6, box.margin * 0.6) : 0;
   const items: DrawItem[] = [];
