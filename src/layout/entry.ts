@@ -5,7 +5,7 @@ import { baselineOffset, bulletRows, headingRows, measure, paragraphRows, textIt
 import type { DrawItem } from './draw-document.ts';
 import { mix, surfaceColor } from './theme.ts';
 import { readableUrl } from './readable-url.ts';
-import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
+import { bodyStyle, inSideColumn, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
 import type { Block } from './blocks.ts';
 import type { TemplateStyle } from '../templates/template-style.ts';
 
@@ -40,7 +40,7 @@ export function entry(context: Context, content: EntryContent, first = true): Bl
       return timelineEntry(context, content, first);
     case 'date-margin':
       // Only in a main column wide enough: in a side column the date column would leave the entry no room.
-      return !context.titleOutdent && context.width >= 3 * context.options.style.entry.marginWidth ? dateMarginEntry(context, content) : stackedEntry(context, content);
+      return !inSideColumn(context) && context.width >= 3 * context.options.style.entry.marginWidth ? dateMarginEntry(context, content) : stackedEntry(context, content);
     case 'stacked':
       return stackedEntry(context, content);
   }

@@ -3,7 +3,7 @@ import type { DrawItem } from './draw-document.ts';
 import type { Block, Group, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
 import { baselineOffset, headingRows, measure, paragraphRows, textItem, type Run, type TextStyle } from './typeset.ts';
-import { bodyStyle, paletteOf, type Builder, type Context } from './section-context.ts';
+import { bodyStyle, inSideColumn, paletteOf, type Builder, type Context } from './section-context.ts';
 import { markedLevel, marksFitBeside, withMarks, type LevelSection } from './levels.ts';
 import type { Sections } from '../domain/resume.ts';
 
@@ -106,7 +106,7 @@ function tagBlock(skills: Array<{ name?: string; level?: string; keywords?: stri
  * long for the column wraps its text inside the chip rather than being cut.
  */
 function tagRows(names: string[], context: Context): Row[] {
-  const stacked = (context.titleOutdent ?? 0) > 0;
+  const stacked = inSideColumn(context);
   const { theme, options, width } = context;
   // Stacked chips sit closer (rows under 1.5 em apart), so that text extraction keeps the list one block.
   const style: TextStyle = { face: theme.body, size: theme.small, color: paletteOf(context).text, leading: theme.small * (stacked ? 1.42 : 1.9), role: 'LI', hyphenate: options.locale.hyphenate };

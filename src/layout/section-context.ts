@@ -20,6 +20,15 @@ export interface Context {
 /** One block of a section, built for a column of the context's width. */
 export type Builder = (context: Context) => Block;
 
+/**
+ * Whether a section is built for the side column of a two-column page: the one context whose titles
+ * hang left of its content (titleOutdent, set by layout-resume.ts). Side columns are too narrow for a
+ * label column of margin titles, a date column, or chips side by side.
+ */
+export function inSideColumn(context: Pick<Context, 'titleOutdent'>): boolean {
+  return (context.titleOutdent ?? 0) > 0;
+}
+
 /** The surface a section is drawn on. */
 export function surfaceOf(context: Pick<Context, 'surface'>): Surface {
   return context.surface ?? 'none';

@@ -12,7 +12,7 @@ import { iconPaths } from './icons.ts';
 import { shrinkToFit } from './fit-text.ts';
 import { HEADING_MIN_SCALE } from './header.ts';
 import type { TemplateStyle } from '../templates/template-style.ts';
-import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
+import { bodyStyle, inSideColumn, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
 
 /** Default stroke of each decoration's rule, pt (`ruleWeight` null keeps these). */
 const RULE_WEIGHTS = { underline: 0.8, overline: 0.8, 'rule-after': 0.6, 'rule-both': 0.6 } as const;
@@ -39,7 +39,7 @@ export function marginGap(context: Pick<Context, 'options' | 'theme'>): number {
  */
 export function marginIndent(context: Omit<Context, 'width'>): number {
   const spec = context.options.style.sectionTitle;
-  return spec.placement === 'margin' && !context.titleOutdent ? labelColumnWidth(context) + marginGap(context) : 0;
+  return spec.placement === 'margin' && !inSideColumn(context) ? labelColumnWidth(context) + marginGap(context) : 0;
 }
 
 /** The widest a label column grows to hold a language's long titles, pt (the schema's widest marginWidth). */
