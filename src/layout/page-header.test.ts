@@ -127,7 +127,7 @@ describe('header band by surface', () => {
   test('a resume without a header (no name, title, contacts or photo) gets no band, card or rule: nothing to hold', () => {
     for (const [layoutType, placement] of [
       ['single-column', 'top'],
-      ['sidebar', 'main'],
+      ['two-column-sidebar', 'main'],
     ] as const) {
       const options = optionsOf('CHROME', { header: { band: 'solid', rule: 1, placement }, columns: { sideSections: ['skills', 'languages'] } }, { layoutType });
       const theme = themeOf(options);
