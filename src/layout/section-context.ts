@@ -5,7 +5,7 @@ import type { Block } from './blocks.ts';
 import type { TextStyle } from './typeset.ts';
 import type { Color } from './draw-document.ts';
 import type { Surface } from '../templates/template-style.ts';
-import { mix } from './theme.ts';
+import { mix, readableMix } from './theme.ts';
 
 export interface Context {
   options: LayoutOptions;
@@ -50,7 +50,8 @@ export function paletteOf(context: Pick<Context, 'theme' | 'surface'>): Palette 
   const color = context.theme.color;
   switch (surfaceOf(context)) {
     case 'solid':
-      return { text: color.onDark, muted: color.mutedOnDark, accent: color.onDark, chip: mix(color.dark, color.onDark, 0.18), rule: mix(color.dark, color.onDark, 0.45) };
+      // Chips lift off the dark only as far as their onDark text keeps MIN_TEXT_CONTRAST on them.
+      return { text: color.onDark, muted: color.mutedOnDark, accent: color.onDark, chip: readableMix(color.dark, color.onDark, 0.18), rule: mix(color.dark, color.onDark, 0.45) };
     case 'tint':
       return { text: color.text, muted: color.muted, accent: color.accent, chip: color.background, rule: mix(color.muted, color.part, 0.55) };
     case 'none':
