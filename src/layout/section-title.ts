@@ -15,7 +15,7 @@ import type { TemplateStyle } from '../templates/template-style.ts';
 import { bodyStyle, inSideColumn, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
 
 /** Default stroke of each decoration's rule, pt (`ruleWeight` null keeps these). */
-const RULE_WEIGHTS = { underline: 0.8, overline: 0.8, 'rule-after': 0.6, 'rule-both': 0.6 } as const;
+const RULE_WEIGHTS: Partial<Record<TemplateStyle['sectionTitle']['decoration'], number>> = { underline: 0.8, overline: 0.8, 'rule-after': 0.6, 'rule-both': 0.6 };
 
 /**
  * Space between the label column and the content: 0.85 em of the larger of the title and body
@@ -98,7 +98,7 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
   const palette = paletteOf(context);
   const margin = marginIndent(context) > 0;
   const decoration = spec.decoration;
-  const weight = spec.ruleWeight ?? (decoration in RULE_WEIGHTS ? RULE_WEIGHTS[decoration as keyof typeof RULE_WEIGHTS] : 0);
+  const weight = spec.ruleWeight ?? RULE_WEIGHTS[decoration] ?? 0;
   const face = spec.bold ? theme.heading : theme.headingRegular;
   const icon = spec.icon !== 'none' && section && section !== 'header' ? section : undefined;
   const { padding, pill, barWidth, indent, iconBox, iconRoom, end } = titleInsets(spec, icon !== undefined);
