@@ -112,9 +112,9 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
   const size = style.size;
   const offset = baselineOffset(style, options.metrics);
   const pillHeight = pill ? size * CAP_HEIGHT + 2 * pill.y : 0;
-  // Pills are a line each, a little apart.
-  if (pill) style.leading = pillHeight + size * 0.2;
-  const textHeight = pill ? style.leading * lines.length - size * 0.2 : style.leading * lines.length;
+  // Pills are a line each, a little apart (the style's own leading still places the first baseline).
+  const leading = pill ? pillHeight + size * 0.2 : style.leading;
+  const textHeight = pill ? leading * lines.length - size * 0.2 : leading * lines.length;
   const centred = spec.align === 'center' && !margin;
   // Where each line starts in the title's box; the icon goes before the first line.
   const lineX = (line: MeasuredLine, index: number) => {
@@ -127,10 +127,10 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
     const items: DrawItem[] = [];
     const top = firstBaseline - offset - padding;
     if (decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: palette.chip, radius: 2 });
-    if (decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: textHeight - style.leading * 0.36, fill: palette.accent });
+    if (decoration === 'bar') items.push({ kind: 'rect', x, y: top + leading * 0.18, width: barWidth, height: textHeight - leading * 0.36, fill: palette.accent });
     if (decoration === 'overline') items.push(rule(x, x + boxWidth, top - ruleGap - weight / 2));
     lines.forEach((line, index) => {
-      const baseline = firstBaseline + index * style.leading;
+      const baseline = firstBaseline + index * leading;
       const left = x + lineX(line, index);
       // A pill hugs each line: the title in light text on the dark colour (on a dark column, a lighter shade).
       if (pill)
@@ -146,7 +146,7 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
       items.push(...set.draw(line.text, left, baseline, line.width));
       if (icon && index === 0) items.push(...sectionIcon(icon, left - iconRoom, baseline - (size * CAP_HEIGHT) / 2, iconBox, context));
     });
-    const midline = (index: number) => firstBaseline + index * style.leading - size * 0.32;
+    const midline = (index: number) => firstBaseline + index * leading - size * 0.32;
     if (decoration === 'underline') items.push(rule(x, x + boxWidth, top + textHeight + ruleGap));
     const last = lines[lines.length - 1];
     if (decoration === 'rule-after' && last && lineX(last, lines.length - 1) + last.width + spec.size < boxWidth) {
@@ -172,7 +172,7 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
     const body = bodyStyle(context);
     const lift = size * MARGIN_LIFT;
     const row: Row = {
-      height: over + style.leading * (lines.length - 1),
+      height: over + leading * (lines.length - 1),
       draw: (contentX, top) => draw(contentX, top + over + baselineOffset(body, options.metrics) - lift),
     };
     return { ...block([row], { spaceBefore: spec.spaceBefore, keepWithNext: true }), ...sectionDivider(context, spec.placement) };
