@@ -1,6 +1,7 @@
 /**
- * The resume header: name, job title, contact details (each a link where it can be) and the photo.
- * It comes as rows so that it can head the page (spanning both columns) or the side column.
+ * The resume header's text: name, job title and contact details (each a link where it can be), in
+ * the template's case, colours and contact arrangement. It comes as rows so that it can head the
+ * page, the main column or the side column; page-header.ts places them with the photo and the band.
  */
 import type { Color, DrawItem } from './draw-document.ts';
 import { iconPaths, type ContactKind } from './icons.ts';

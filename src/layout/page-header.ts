@@ -2,7 +2,8 @@
  * The header as a box on page 1: name, title and contacts (header.ts rows), the photo left, right or
  * centred above them, the band behind them (from page edge to page edge, or a rounded card around the
  * box) and the rule under them. Used above both columns (placement 'top') and at the top of the main
- * column (placement 'main'); the side column's header (placement 'side') is built in layout-resume.ts.
+ * column (placement 'main'), and atop a cover letter with a band; the side column's header (placement
+ * 'side') is built in layout-resume.ts (headerInSideColumn).
  */
 import type { DrawItem } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
