@@ -6,7 +6,7 @@
 import type { Color, DrawItem } from './draw-document.ts';
 import { iconPaths, type ContactKind } from './icons.ts';
 import type { Surface, TemplateStyle } from '../templates/template-style.ts';
-import { gap, type Row } from './blocks.ts';
+import { gap, rowsHeight, type Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
 import { baselineOffset, casedText, measure, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
@@ -274,8 +274,7 @@ function gridContactRows(contacts: Contact[], style: ContactStyle, width: number
 
 /** Identity rows on the left and contact rows in a box at the right edge, side by side as one row. */
 function splitRow(identity: Row[], contacts: Row[], boxX: number): Row {
-  const heightOf = (rows: Row[]) => rows.reduce((sum, row) => sum + row.height, 0);
-  const height = Math.max(heightOf(identity), heightOf(contacts));
+  const height = Math.max(rowsHeight(identity), rowsHeight(contacts));
   // Both start at the top: the name's line is the first line, so extraction (which reads a page in
   // bands of lines) reads the name first; centred, the first contacts came out above the name.
   const stack = (rows: Row[], x: number, top: number) => {

@@ -1,7 +1,7 @@
 /** List sections: "Label — detail" lines (languages, interests) and skills as a list, a paragraph or chips. */
 import type { DrawItem } from './draw-document.ts';
 import type { Block, Group, Row } from './blocks.ts';
-import { block, gap } from './blocks.ts';
+import { block, gap, rowsHeight } from './blocks.ts';
 import { baselineOffset, headingRows, measure, paragraphRows, textItem, type Run, type TextStyle } from './typeset.ts';
 import { bodyStyle, inSideColumn, paletteOf, type Builder, type Context } from './section-context.ts';
 import { markedLevel, marksFitBeside, withMarks, type LevelSection } from './levels.ts';
@@ -137,7 +137,7 @@ function tagRows(names: string[], context: Context): Row[] {
       // Longer than the column: a chip of several lines.
       flush();
       const lines = paragraphRows(name, style, width - 2 * padding, options.metrics);
-      const height = lines.reduce((sum, row) => sum + row.height, 0);
+      const height = rowsHeight(lines);
       rows.push({
         height: height + spacing,
         draw: (x, top) => [

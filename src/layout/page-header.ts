@@ -9,6 +9,7 @@ import type { DrawItem } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import { surfaceColor, type Theme } from './theme.ts';
 import { headerRows } from './header.ts';
+import { rowsHeight } from './blocks.ts';
 import type { Surface, TemplateStyle } from '../templates/template-style.ts';
 import type { Header } from '../domain/resume.ts';
 
@@ -55,7 +56,7 @@ export function placeHeader(header: Header, options: LayoutOptions, theme: Theme
   const rows = headerRows(header, options, theme, width - beside, { surface });
   // A resume without a header (no name, title or contacts) and no photo: a band, card or rule would frame nothing.
   if (rows.length === 0 && !photo) return { items: [], height: 0, bottom: box.top };
-  const textHeight = rows.reduce((sum, row) => sum + row.height, 0);
+  const textHeight = rowsHeight(rows);
   const padding = card ? inset : banded ? Math.max(theme.size * 1.6, box.margin * 0.6) : 0;
   const items: DrawItem[] = [];
   let top = banded && !card ? box.topBar + padding : box.top + (card ? padding : 0);
