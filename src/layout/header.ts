@@ -91,17 +91,18 @@ function headerColors(options: LayoutOptions, theme: Theme, surface: Surface): {
 export function headerRows(header: Header, options: LayoutOptions, theme: Theme, width: number, layout: HeaderRowsOptions = {}): Row[] {
   const spec = options.style.header;
   const part = layout.part ?? 'all';
+  const surface = layout.surface ?? 'none';
   const contacts = part === 'identity' ? [] : contactsOf(header);
-  const style = contactStyle(options, theme, layout.surface ?? 'none');
+  const style = contactStyle(options, theme, surface);
   // The split header: name and title on the left, the contacts stacked and right-aligned beside them.
   // When a contact is too long for the box beside the name, the contacts stack under it instead
   // (broken over two lines, an e-mail address would no longer read as one).
   if (spec.contact === 'right' && !layout.stacked && part === 'all' && contacts.length > 0) {
     const boxWidth = Math.max(...contacts.map((contact) => contactWidth(contact, style, options)));
-    const identity = boxWidth <= width * RIGHT_BOX_SHARE ? identityRows(header, options, theme, width - boxWidth - theme.size * 2, layout.surface ?? 'none', true) : [];
+    const identity = boxWidth <= width * RIGHT_BOX_SHARE ? identityRows(header, options, theme, width - boxWidth - theme.size * 2, surface, true) : [];
     if (identity.length > 0) return [splitRow(identity, stackedContactRows(contacts, style, boxWidth, 'right', options), width - boxWidth)];
   }
-  const rows = part === 'contacts' ? [] : identityRows(header, options, theme, width, layout.surface ?? 'none');
+  const rows = part === 'contacts' ? [] : identityRows(header, options, theme, width, surface);
   if (contacts.length > 0) {
     if (rows.length > 0) rows.push(gap(theme.small * 0.5));
     const align = spec.align;

@@ -67,7 +67,9 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const sideIndent = twoColumns ? theme.size * 0.8 : 0;
   const sideContentWidth = sideWidth - sideIndent;
   const order = orderOf(resume.sectionOrder);
-  const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
+  // Widened to every section name (no cast): the header is never listed, so it is never in the side column.
+  const sideSections: readonly SectionName[] = spec.columns.sideSections;
+  const inSide = (name: SectionName) => twoColumns && sideSections.includes(name);
   // The side column's context: its surface decides the colours of what it holds (light on solid).
   const sideContext = { options, theme, width: sideContentWidth, titleOutdent: sideIndent, surface: sideSurface };
   const sideSectionBlocks = order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, sideContext));
