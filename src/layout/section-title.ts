@@ -95,13 +95,13 @@ function titleWidth(text: string, face: TextStyle['face'], size: number, options
 export function sectionTitle(text: string, context: Context, section?: SectionName): Block {
   const { theme, options } = context;
   const spec = options.style.sectionTitle;
-  const palette = paletteOf(context);
   const margin = marginIndent(context) > 0;
   const decoration = spec.decoration;
   const weight = spec.ruleWeight ?? RULE_WEIGHTS[decoration] ?? 0;
   const face = spec.bold ? theme.heading : theme.headingRegular;
   const icon = spec.icon !== 'none' && section && section !== 'header' ? section : undefined;
-  const { padding, pill, barWidth, indent, iconBox, iconRoom, end } = titleInsets(spec, icon !== undefined);
+  const insets = titleInsets(spec, icon !== undefined);
+  const { padding, pill, indent, iconRoom, end } = insets;
   const ruleGap = decoration === 'underline' || decoration === 'overline' ? spec.size * 0.35 : 0;
   // A band's text sits `padding` inside the band: hang the band further so the text itself hangs.
   const outdent = (context.titleOutdent ?? 0) + (context.titleOutdent ? padding : 0);
@@ -123,45 +123,8 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
     return margin ? boxWidth - line.width : indent + iconRoom;
   };
   const over = decoration === 'overline' ? weight + ruleGap : 0;
-  const draw = (x: number, firstBaseline: number): DrawItem[] => {
-    const items: DrawItem[] = [];
-    const top = firstBaseline - offset - padding;
-    if (decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: palette.chip, radius: 2 });
-    if (decoration === 'bar') items.push({ kind: 'rect', x, y: top + leading * 0.18, width: barWidth, height: textHeight - leading * 0.36, fill: palette.accent });
-    if (decoration === 'overline') items.push(rule(x, x + boxWidth, top - ruleGap - weight / 2));
-    lines.forEach((line, index) => {
-      const baseline = firstBaseline + index * leading;
-      const left = x + lineX(line, index);
-      // A pill hugs each line: the title in light text on the dark colour (on a dark column, a lighter shade).
-      if (pill)
-        items.push({
-          kind: 'rect',
-          x: left - pill.x,
-          y: baseline - size * CAP_HEIGHT - pill.y,
-          width: line.width + 2 * pill.x,
-          height: pillHeight,
-          fill: surfaceOf(context) === 'solid' ? palette.chip : theme.color.dark,
-          radius: pillHeight / 2,
-        });
-      items.push(...set.draw(line.text, left, baseline, line.width));
-      if (icon && index === 0) items.push(...sectionIcon(icon, left - iconRoom, baseline - (size * CAP_HEIGHT) / 2, iconBox, context));
-    });
-    const midline = (index: number) => firstBaseline + index * leading - size * 0.32;
-    if (decoration === 'underline') items.push(rule(x, x + boxWidth, top + textHeight + ruleGap));
-    const last = lines[lines.length - 1];
-    if (decoration === 'rule-after' && last && lineX(last, lines.length - 1) + last.width + spec.size < boxWidth) {
-      items.push(rule(x + lineX(last, lines.length - 1) + last.width + spec.size * 0.6, x + boxWidth, midline(lines.length - 1)));
-    }
-    if (decoration === 'rule-both' && lines[0]) {
-      const first = lines[0];
-      const start = x + lineX(first, 0) - iconRoom;
-      const gapBeside = spec.size * 0.6;
-      if (start - gapBeside > x + spec.size * 0.5) items.push(rule(x, start - gapBeside, midline(0)));
-      if (start + iconRoom + first.width + gapBeside < x + boxWidth - spec.size * 0.5) items.push(rule(start + iconRoom + first.width + gapBeside, x + boxWidth, midline(0)));
-    }
-    return items;
-  };
-  const rule = (x1: number, x2: number, y: number): DrawItem => ({ kind: 'line', x1, y1: y, x2, y2: y, width: weight, color: palette.accent });
+  const shape: TitleShape = { context, lines, set, size, leading, offset, textHeight, boxWidth, lineX, insets, pillHeight, ruleGap, weight, icon };
+  const draw = (x: number, firstBaseline: number) => titleItems(shape, x, firstBaseline);
 
   if (margin) {
     // In the label column, right-aligned against the content (moderncv's look): the title's last
@@ -183,6 +146,75 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
     draw: (contentX, top) => draw(contentX - outdent, top + over + padding + (pill ? pill.y + size * CAP_HEIGHT : offset)),
   };
   return { ...block([row, gap(spec.spaceAfter)], { spaceBefore: spec.spaceBefore, keepWithNext: true }), ...sectionDivider(context, spec.placement) };
+}
+
+/** A title measured and placed in its box: what titleItems draws. */
+interface TitleShape {
+  context: Context;
+  lines: MeasuredLine[];
+  set: TitleSet;
+  size: number;
+  /** Baseline to baseline (a pill's height and a little for pills). */
+  leading: number;
+  /** The first baseline below the top of the text (from the style's own leading). */
+  offset: number;
+  textHeight: number;
+  boxWidth: number;
+  /** Where each line starts in the box. */
+  lineX: (line: MeasuredLine, index: number) => number;
+  insets: ReturnType<typeof titleInsets>;
+  pillHeight: number;
+  /** Space between the text and an underline or overline. */
+  ruleGap: number;
+  /** The decoration's rule stroke, pt. */
+  weight: number;
+  icon: Exclude<SectionName, 'header'> | undefined;
+}
+
+/** The title's items with its box's left edge at `x` and its first baseline at `firstBaseline`: decoration, lines, icon, rules. */
+function titleItems(shape: TitleShape, x: number, firstBaseline: number): DrawItem[] {
+  const { context, lines, set, size, leading, offset, textHeight, boxWidth, lineX, pillHeight, ruleGap, weight, icon } = shape;
+  const { padding, pill, barWidth, iconBox, iconRoom } = shape.insets;
+  const spec = context.options.style.sectionTitle;
+  const decoration = spec.decoration;
+  const palette = paletteOf(context);
+  const rule = (x1: number, x2: number, y: number): DrawItem => ({ kind: 'line', x1, y1: y, x2, y2: y, width: weight, color: palette.accent });
+  const items: DrawItem[] = [];
+  const top = firstBaseline - offset - padding;
+  if (decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: palette.chip, radius: 2 });
+  if (decoration === 'bar') items.push({ kind: 'rect', x, y: top + leading * 0.18, width: barWidth, height: textHeight - leading * 0.36, fill: palette.accent });
+  if (decoration === 'overline') items.push(rule(x, x + boxWidth, top - ruleGap - weight / 2));
+  lines.forEach((line, index) => {
+    const baseline = firstBaseline + index * leading;
+    const left = x + lineX(line, index);
+    // A pill hugs each line: the title in light text on the dark colour (on a dark column, a lighter shade).
+    if (pill)
+      items.push({
+        kind: 'rect',
+        x: left - pill.x,
+        y: baseline - size * CAP_HEIGHT - pill.y,
+        width: line.width + 2 * pill.x,
+        height: pillHeight,
+        fill: surfaceOf(context) === 'solid' ? palette.chip : context.theme.color.dark,
+        radius: pillHeight / 2,
+      });
+    items.push(...set.draw(line.text, left, baseline, line.width));
+    if (icon && index === 0) items.push(...sectionIcon(icon, left - iconRoom, baseline - (size * CAP_HEIGHT) / 2, iconBox, context));
+  });
+  const midline = (index: number) => firstBaseline + index * leading - size * 0.32;
+  if (decoration === 'underline') items.push(rule(x, x + boxWidth, top + textHeight + ruleGap));
+  const last = lines[lines.length - 1];
+  if (decoration === 'rule-after' && last && lineX(last, lines.length - 1) + last.width + spec.size < boxWidth) {
+    items.push(rule(x + lineX(last, lines.length - 1) + last.width + spec.size * 0.6, x + boxWidth, midline(lines.length - 1)));
+  }
+  if (decoration === 'rule-both' && lines[0]) {
+    const first = lines[0];
+    const start = x + lineX(first, 0) - iconRoom;
+    const gapBeside = spec.size * 0.6;
+    if (start - gapBeside > x + spec.size * 0.5) items.push(rule(x, start - gapBeside, midline(0)));
+    if (start + iconRoom + first.width + gapBeside < x + boxWidth - spec.size * 0.5) items.push(rule(start + iconRoom + first.width + gapBeside, x + boxWidth, midline(0)));
+  }
+  return items;
 }
 
 /** Size of a plain section icon, and of the disc holding one, as a share of the title's size. */
