@@ -49,7 +49,10 @@ export interface Block {
 /** One block of a column, built for a given width. */
 export type FlowItem = (width: number) => Block;
 
-export const groupHeight = (group: Group) => group.rows.reduce((sum, row) => sum + row.height, 0);
+/** The height of rows stacked one under another. */
+export const rowsHeight = (rows: readonly Row[]) => rows.reduce((sum, row) => sum + row.height, 0);
+
+export const groupHeight = (group: Group) => rowsHeight(group.rows);
 
 /** A block of one group. */
 export function block(rows: Row[], options: { spaceBefore?: number; keepWithNext?: boolean } = {}): Block {

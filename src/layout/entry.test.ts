@@ -4,7 +4,7 @@ import type { Sections } from '../domain/resume.ts';
 import { fixed } from './blocks.ts';
 import type { LineItem, RectItem, TextItem } from './draw-document.ts';
 import { paginateColumn } from './paginate.ts';
-import { DATE_GAP } from './entry.ts';
+import { DATE_COLUMN_GAP } from './entry.ts';
 import { sectionBlocks } from './sections.ts';
 import { drawBlock, sectionContext, textsOf, type StyleOverride } from './section-test-context.ts';
 
@@ -71,7 +71,7 @@ describe('date margin', () => {
     const leads = textsOf(items).filter((item) => item.role === 'H3');
     expect(leads.length).toBe(4);
     for (const lead of leads) {
-      expect(lead.x).toBe(40 + 80 + DATE_GAP);
+      expect(lead.x).toBe(40 + 80 + DATE_COLUMN_GAP);
       const dates = textsOf(items).find((item) => item.y === lead.y && item !== lead)!;
       expect(dates.text).toMatch(/2020/);
       expect(dates.x + dates.width).toBeCloseTo(40 + 80, 6);
@@ -92,7 +92,7 @@ describe('date margin', () => {
     const items = layOut({ entry: { layout: 'date-margin', marginWidth: 40, dateFormat: 'long' } }).flat();
     const dates = textsOf(items).filter((item) => /2020/.test(item.text));
     expect(dates.length).toBe(4);
-    for (const item of dates) expect(item.x).toBe(40 + 40 + DATE_GAP);
+    for (const item of dates) expect(item.x).toBe(40 + 40 + DATE_COLUMN_GAP);
   });
 });
 

@@ -3,10 +3,11 @@ import type { FontMetrics } from './font-metrics.ts';
 import type { Group, Row } from './blocks.ts';
 import { baselineOffset, bulletRows, headingRows, measure, paragraphRows, textItem, type TextStyle } from './typeset.ts';
 import type { DrawItem } from './draw-document.ts';
-import { mix } from './theme.ts';
+import { mix, surfaceColor } from './theme.ts';
 import { readableUrl } from './readable-url.ts';
-import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
+import { bodyStyle, inSideColumn, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
 import type { Block } from './blocks.ts';
+import type { TemplateStyle } from '../templates/template-style.ts';
 
 export interface EntryContent {
   lead: string;
@@ -23,7 +24,7 @@ export interface EntryContent {
 }
 
 /** Puts the job title or the organisation first, as the template wants. */
-export function ordered(lead: 'title' | 'organization', title: string | undefined, organization: string | undefined, dates: string, description?: string, bullets?: string[]): EntryContent {
+export function ordered(lead: TemplateStyle['entry']['lead'], title: string | undefined, organization: string | undefined, dates: string, description?: string, bullets?: string[]): EntryContent {
   const [first, second] = lead === 'title' ? [title, organization] : [organization, title];
   return { lead: first || second || '', secondary: first ? second || undefined : undefined, dates, description, bullets: bullets ?? [] };
 }
@@ -39,7 +40,7 @@ export function entry(context: Context, content: EntryContent, first = true): Bl
       return timelineEntry(context, content, first);
     case 'date-margin':
       // Only in a main column wide enough: in a side column the date column would leave the entry no room.
-      return !context.titleOutdent && context.width >= 3 * context.options.style.entry.marginWidth ? dateMarginEntry(context, content) : stackedEntry(context, content);
+      return !inSideColumn(context) && context.width >= 3 * context.options.style.entry.marginWidth ? dateMarginEntry(context, content) : stackedEntry(context, content);
     case 'stacked':
       return stackedEntry(context, content);
   }
@@ -57,7 +58,7 @@ function stackedEntry(context: Context, content: EntryContent, datesBeside = tru
   const datesRight = datesBeside && Boolean(content.dates) && options.style.entry.dates === 'right' && datesFitBeside(content.lead, strong, content.dates, datesStyle, width, metrics);
   const heading: Row[] =
     content.lead || datesRight
-      ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: datesStyle } : undefined, width, metrics)
+      ? headingRows([{ text: content.lead, style: strong, ...(url && { link: url.link }) }], datesRight ? { text: content.dates, style: datesStyle } : undefined, width, metrics, LEAD_DATES_GAP)
       : [];
   const secondary = content.secondary ? paragraphRows(content.secondary, { ...body, face: theme.italic }, width, metrics) : [];
   const dates = !datesRight && content.dates ? paragraphRows(content.dates, datesStyle, width, metrics) : [];
@@ -101,13 +102,15 @@ function timelineEntry(context: Context, content: EntryContent, first: boolean):
   const node = theme.size * NODE_SCALE;
   const { strong } = entryStyles(context);
   // The rail in the accent, lightened towards the surface so the nodes stand out on it.
-  const railColor = mix(palette.accent, surfaceFill(context), 0.45);
+  const surface = surfaceColor(theme.color, surfaceOf(context));
+  const railColor = mix(palette.accent, surface, 0.45);
   const rail = (x: number, y1: number, y2: number): DrawItem => ({ kind: 'line', x1: x + railX, y1, x2: x + railX, y2, width: RAIL_WEIGHT, color: railColor });
   const shifted = shiftRows(inner, TIMELINE_GUTTER, (row, index, x, top) => {
     if (index > 0) return [rail(x, top, top + row.height)];
     // The lead row: the node centred on the lead's x-height, the rail from above it (below it only for the first entry).
     const middle = top + baselineOffset({ ...strong, leading: row.height }, options.metrics) - theme.size * 0.35;
-    const fill = content.current ? surfaceFill(context) : palette.accent;
+    // A current position's node is hollow: the surface's own colour inside the ring.
+    const fill = content.current ? surface : palette.accent;
     return [
       rail(x, first ? middle : top, top + row.height),
       { kind: 'rect', x: x + railX - node / 2, y: middle - node / 2, width: node, height: node, radius: node / 2, fill, stroke: palette.accent, strokeWidth: RAIL_WEIGHT * 1.5 },
@@ -119,19 +122,12 @@ function timelineEntry(context: Context, content: EntryContent, first: boolean):
 /** Stroke of the timeline's rail, pt. */
 const RAIL_WEIGHT = 0.8;
 
-/** The colour of the surface itself (the inside of a hollow node). */
-function surfaceFill(context: Context): string {
-  const color = context.theme.color;
-  const surface = surfaceOf(context);
-  return surface === 'solid' ? color.dark : surface === 'tint' ? color.part : color.background;
-}
-
 /** Space between the date column and the entry, pt: small enough that poppler reads the dates and the lead as one line. */
-export const DATE_GAP = 8;
+export const DATE_COLUMN_GAP = 8;
 
 /**
  * A date-margin entry: the dates right-aligned in a column `entry.marginWidth` wide, on the lead's
- * baseline, and the entry indented past it. The gap is small (DATE_GAP) so that poppler reads the
+ * baseline, and the entry indented past it. The gap is small (DATE_COLUMN_GAP) so that poppler reads the
  * dates and the lead as one line, dates first ("03/2021 – Present Staff Engineer"); a wide gap makes
  * it read the date column as a column of its own, every date before any entry. Dates wider than the
  * column go on their own line in the entry instead.
@@ -139,7 +135,7 @@ export const DATE_GAP = 8;
 function dateMarginEntry(context: Context, content: EntryContent): Block {
   const { options } = context;
   const margin = options.style.entry.marginWidth;
-  const indent = margin + DATE_GAP;
+  const indent = margin + DATE_COLUMN_GAP;
   const inner = { ...context, width: context.width - indent };
   const { strong, dates: datesStyle } = entryStyles(context);
   const datesWidth = content.dates ? measure(content.dates, datesStyle, options.metrics) : 0;
@@ -184,8 +180,8 @@ export function paragraphGroups(rows: Row[]): Row[][] {
 function datesFitBeside(lead: string, leadStyle: TextStyle, dates: string, datesStyle: TextStyle, width: number, metrics: FontMetrics): boolean {
   const datesWidth = measure(dates, datesStyle, metrics);
   if (datesWidth > width * 0.3) return false;
-  return measure(lead, leadStyle, metrics) + DATES_GAP + datesWidth <= width;
+  return measure(lead, leadStyle, metrics) + LEAD_DATES_GAP + datesWidth <= width;
 }
 
-/** Space between a lead and dates on the same line, pt (as headingRows uses). */
-const DATES_GAP = 8;
+/** Space between a lead and the dates right-aligned on its line, pt (what datesFitBeside checks and headingRows leaves). */
+const LEAD_DATES_GAP = 8;

@@ -1,18 +1,20 @@
 /**
- * The resume header: name, job title, contact details (each a link where it can be) and the photo.
- * It comes as rows so that it can head the page (spanning both columns) or the side column.
+ * The resume header's text: name, job title and contact details (each a link where it can be), in
+ * the template's case, colours and contact arrangement. It comes as rows so that it can head the
+ * page, the main column or the side column; page-header.ts places them with the photo and the band.
  */
 import type { Color, DrawItem } from './draw-document.ts';
 import { iconPaths, type ContactKind } from './icons.ts';
-import type { Surface } from '../templates/template-style.ts';
-import { gap, type Row } from './blocks.ts';
+import type { Surface, TemplateStyle } from '../templates/template-style.ts';
+import { gap, rowsHeight, type Row } from './blocks.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { Theme } from './theme.ts';
-import { baselineOffset, measure, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
+import { baselineOffset, casedText, measure, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import type { FontMetrics } from './font-metrics.ts';
 import { oneLineSize, shrinkToFit } from './fit-text.ts';
 import { readableUrl } from './readable-url.ts';
+import { paletteOf } from './section-context.ts';
 import type { Header } from '../domain/resume.ts';
 
 interface Contact {
@@ -40,6 +42,17 @@ const GRID_GAP = 2.5;
 /** The widest share of the header a right-hand contact box may take (split header). */
 const RIGHT_BOX_SHARE = 0.42;
 
+/** How the header aligns its lines (the template's choice). */
+type HeaderAlign = TemplateStyle['header']['align'];
+/** How a contact line sits in its box: the header's alignment, or right in the split header's contact box. */
+type TextAlign = HeaderAlign | 'right';
+
+/** Where a line starts in its box, given the room left beside it (`free`, none when it overflows). */
+function alignOffset(free: number, align: TextAlign): number {
+  const room = Math.max(0, free);
+  return align === 'center' ? room / 2 : align === 'right' ? room : 0;
+}
+
 /** Contact details in reading order, with mailto:, tel: and https: links. */
 export function contactsOf(header: Header): Contact[] {
   const contacts: Contact[] = [];
@@ -66,35 +79,32 @@ export interface HeaderRowsOptions {
   surface?: Surface;
 }
 
-/** The header's colours on a surface: the template's own, or light ones on the dark solid. */
-export function headerColors(options: LayoutOptions, theme: Theme, surface: Surface): { name: Color; title: Color; contact: Color; icon: Color } {
+/**
+ * The header's colours on a surface: the template's roles for name and title, muted contacts and
+ * accent icons, read through the section palette (on the dark solid every role turns light).
+ */
+function headerColors(options: LayoutOptions, theme: Theme, surface: Surface): { name: Color; title: Color; contact: Color; icon: Color } {
   const spec = options.style.header;
-  if (surface === 'solid') {
-    return { name: theme.color.onDark, title: spec.titleColor === 'muted' ? theme.color.mutedOnDark : theme.color.onDark, contact: theme.color.mutedOnDark, icon: theme.color.onDark };
-  }
-  return {
-    name: spec.nameColor === 'accent' ? theme.color.accent : theme.color.text,
-    title: spec.titleColor === 'accent' ? theme.color.accent : spec.titleColor === 'muted' ? theme.color.muted : theme.color.text,
-    contact: theme.color.muted,
-    icon: theme.color.accent,
-  };
+  const palette = paletteOf({ theme, surface });
+  return { name: palette[spec.nameColor], title: palette[spec.titleColor], contact: palette.muted, icon: palette.accent };
 }
 
 /** Header rows for a box `width` wide; `align` centres each line when asked. */
 export function headerRows(header: Header, options: LayoutOptions, theme: Theme, width: number, layout: HeaderRowsOptions = {}): Row[] {
   const spec = options.style.header;
   const part = layout.part ?? 'all';
+  const surface = layout.surface ?? 'none';
   const contacts = part === 'identity' ? [] : contactsOf(header);
-  const style = contactStyle(options, theme, layout.surface ?? 'none');
+  const style = contactStyle(options, theme, surface);
   // The split header: name and title on the left, the contacts stacked and right-aligned beside them.
   // When a contact is too long for the box beside the name, the contacts stack under it instead
   // (broken over two lines, an e-mail address would no longer read as one).
   if (spec.contact === 'right' && !layout.stacked && part === 'all' && contacts.length > 0) {
     const boxWidth = Math.max(...contacts.map((contact) => contactWidth(contact, style, options)));
-    const identity = boxWidth <= width * RIGHT_BOX_SHARE ? identityRows(header, options, theme, width - boxWidth - theme.size * 2, layout.surface ?? 'none', true) : [];
+    const identity = boxWidth <= width * RIGHT_BOX_SHARE ? identityRows(header, options, theme, width - boxWidth - theme.size * 2, surface, true) : [];
     if (identity.length > 0) return [splitRow(identity, stackedContactRows(contacts, style, boxWidth, 'right', options), width - boxWidth)];
   }
-  const rows = part === 'contacts' ? [] : identityRows(header, options, theme, width, layout.surface ?? 'none');
+  const rows = part === 'contacts' ? [] : identityRows(header, options, theme, width, surface);
   if (contacts.length > 0) {
     if (rows.length > 0) rows.push(gap(theme.small * 0.5));
     const align = spec.align;
@@ -105,8 +115,11 @@ export function headerRows(header: Header, options: LayoutOptions, theme: Theme,
   return rows;
 }
 
-/** The name (H1, shrunk to fit before any word breaks) and the job title. */
-/** `oneLine`: the name shrinks (as far as NAME_MIN_SCALE) to stay on one line, not only to keep its words whole (the split header's narrower box). */
+/**
+ * The name (H1, shrunk to fit before any word breaks) and the job title. `oneLine`: the name shrinks
+ * (as far as NAME_MIN_SCALE) to stay on one line, not only to keep its words whole (the split
+ * header's narrower box).
+ */
 function identityRows(header: Header, options: LayoutOptions, theme: Theme, width: number, surface: Surface, oneLine = false): Row[] {
   const spec = options.style.header;
   const metrics = options.metrics;
@@ -114,37 +127,37 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
   const colors = headerColors(options, theme, surface);
   const rows: Row[] = [];
   if (header.name) {
-    // Small caps keep the name's own case until drawn: lowercase letters become capitals at 0.78 of the size (typeset.ts).
-    const smallCaps = spec.nameCase === 'small-caps';
-    const locale = options.locale.code;
-    const name = spec.nameCase === 'upper' ? header.name.toLocaleUpperCase(locale) : header.name;
     const face = spec.nameBold ? theme.heading : theme.headingRegular;
     // Letter-spaced small caps split into letters or pieces in pdftotext ("A LEXANDRA", "A L E X …"):
     // poppler starts a word where the size changes and puts a space in a gap as small as 0.03 em.
     // Measured on 6 fonts at 16-38 pt: whole at 0.02 em, broken in some at 0.03 em and above.
-    const spacing = smallCaps ? Math.min(spec.nameLetterSpacing, spec.nameSize * NAME_SMALL_CAPS_MAX_SPACING) : spec.nameLetterSpacing;
-    // Metrics that measure the name as drawn, letter spacing included.
-    const measuring = smallCaps ? smallCapsMetrics(metrics, locale, spacing) : spacedMetrics(metrics, spacing);
-    // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks.
+    const setAt = (size: number) => casedText(spec.nameCase, spec.nameLetterSpacing, NAME_SMALL_CAPS_MAX_SPACING, size, metrics, options.locale.code);
+    // Small caps keep the name's own case until drawn: lowercase letters become capitals at 0.78 of the size (typeset.ts).
+    const full = setAt(spec.nameSize);
+    const name = full.label(header.name);
+    // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks,
+    // measured with the spacing of the full size: a shrunk small-caps name has less, so it still fits.
     const minSize = spec.nameSize * NAME_MIN_SCALE;
-    const wordsFit = smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, measuring) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spacing);
+    const wordsFit = full.smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, full.metrics) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing);
     const size = oneLine
       ? Math.min(
           wordsFit,
-          oneLineSize((candidate) => measuring.widthOf(name, face, candidate), spec.nameSize, minSize, width),
+          oneLineSize((candidate) => full.metrics.widthOf(name, face, candidate), spec.nameSize, minSize, width),
         )
       : wordsFit;
+    // The spacing is capped at the size the name is drawn at (0.02 em of it, not of the template's size).
+    const drawn = setAt(size);
     const style: TextStyle = {
       face,
       size,
       color: colors.name,
       leading: size * 1.18,
       role: 'H1',
-      characterSpacing: spacing || undefined,
+      characterSpacing: drawn.spacing || undefined,
       hyphenate: options.locale.hyphenate,
     };
-    const lines = breakLines(name, face, size, width, measuring, style.hyphenate);
-    const draw = smallCaps ? (line: MeasuredLine, x: number, baseline: number) => smallCapsItems(line.text, x, baseline, style, metrics, locale) : undefined;
+    const lines = breakLines(name, face, size, width, drawn.metrics, style.hyphenate);
+    const draw = (line: MeasuredLine, x: number, baseline: number) => drawn.items(line.text, x, baseline, line.width, style);
     rows.push(...aligned(lines, style, width, align, metrics, draw));
   }
   if (header.title) {
@@ -197,7 +210,7 @@ function separatorOf(style: ContactStyle, options: LayoutOptions): { text: strin
 }
 
 /** Contacts joined by the template's separator, wrapped between items; one wider than the box wraps on its own rows. */
-function inlineContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
+function inlineContactRows(contacts: Contact[], style: ContactStyle, width: number, align: HeaderAlign, options: LayoutOptions): Row[] {
   const separatorWidth = separatorOf(style, options).width;
   const rows: Row[] = [];
   let line: Contact[] = [];
@@ -223,7 +236,7 @@ function inlineContactRows(contacts: Contact[], style: ContactStyle, width: numb
 }
 
 /** One contact per line (stacked), shrunk or wrapped when it is wider than the box. */
-function stackedContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row[] {
+function stackedContactRows(contacts: Contact[], style: ContactStyle, width: number, align: TextAlign, options: LayoutOptions): Row[] {
   return contacts.flatMap((contact) => fittedContactRows(contact, style, width, align, options));
 }
 
@@ -232,7 +245,7 @@ function stackedContactRows(contacts: Contact[], style: ContactStyle, width: num
  * to stay on one line, and broken over lines only when even that is too wide. The row keeps the
  * contact leading, so a shrunk contact does not upset the rhythm of the ones around it.
  */
-function fittedContactRows(contact: Contact, style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row[] {
+function fittedContactRows(contact: Contact, style: ContactStyle, width: number, align: TextAlign, options: LayoutOptions): Row[] {
   const widthAt = (size: number) => contactWidth(contact, { ...style, size }, options);
   const size = oneLineSize(widthAt, style.size, style.size * CONTACT_MIN_SCALE, width);
   if (widthAt(size) > width) return wrappedContactRows(contact, style, width, align, options.metrics);
@@ -245,7 +258,7 @@ function fittedContactRows(contact: Contact, style: ContactStyle, width: number,
  * contacts. A contact wider than a column takes a row of its own across both (never broken
  * inside a column: a broken e-mail address no longer reads as one).
  */
-function gridContactRows(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center', options: LayoutOptions): Row[] {
+function gridContactRows(contacts: Contact[], style: ContactStyle, width: number, align: HeaderAlign, options: LayoutOptions): Row[] {
   const gapWidth = style.size * GRID_GAP;
   const half = (width - gapWidth) / 2;
   const fits = (contact: Contact | undefined): contact is Contact => contact !== undefined && contactWidth(contact, style, options) <= half;
@@ -259,7 +272,7 @@ function gridContactRows(contacts: Contact[], style: ContactStyle, width: number
   const leftWidth = columnWidth(0);
   const rightWidth = columnWidth(1);
   const gridWidth = leftWidth > 0 ? leftWidth + gapWidth + rightWidth : width;
-  const offset = align === 'center' ? Math.max(0, (width - gridWidth) / 2) : 0;
+  const offset = alignOffset(width - gridWidth, align);
   return lines.flatMap((line): Row[] => {
     if (line.length === 1) return stackedContactRows(line, style, width, align, options);
     const [left, right] = line.map((contact, column) => contactRow([contact], style, column === 0 ? leftWidth : rightWidth, 'left', options)) as [Row, Row];
@@ -269,8 +282,7 @@ function gridContactRows(contacts: Contact[], style: ContactStyle, width: number
 
 /** Identity rows on the left and contact rows in a box at the right edge, side by side as one row. */
 function splitRow(identity: Row[], contacts: Row[], boxX: number): Row {
-  const heightOf = (rows: Row[]) => rows.reduce((sum, row) => sum + row.height, 0);
-  const height = Math.max(heightOf(identity), heightOf(contacts));
+  const height = Math.max(rowsHeight(identity), rowsHeight(contacts));
   // Both start at the top: the name's line is the first line, so extraction (which reads a page in
   // bands of lines) reads the name first; centred, the first contacts came out above the name.
   const stack = (rows: Row[], x: number, top: number) => {
@@ -285,20 +297,19 @@ function splitRow(identity: Row[], contacts: Row[], boxX: number): Row {
 }
 
 /** A contact (a long e-mail address or URL) broken over rows at its natural break points, its icon before the first. */
-function wrappedContactRows(contact: Contact, style: ContactStyle, width: number, align: 'left' | 'center' | 'right', metrics: FontMetrics): Row[] {
+function wrappedContactRows(contact: Contact, style: ContactStyle, width: number, align: TextAlign, metrics: FontMetrics): Row[] {
   const offset = baselineOffset(style, metrics);
   const indent = iconRoom(style);
   return linesOf(contact.text, style, width - indent, metrics).map((line, index) => ({
     height: style.leading,
     draw: (x, top) => {
-      const free = Math.max(0, width - indent - line.width);
-      const textX = x + indent + (align === 'center' ? free / 2 : align === 'right' ? free : 0);
+      const textX = x + indent + alignOffset(width - indent - line.width, align);
       return [...(index === 0 ? contactIcon(contact, style, textX, top + offset) : []), textItem(line.text, textX, top + offset, line.width, style, contact.link)];
     },
   }));
 }
 
-function contactRow(contacts: Contact[], style: ContactStyle, width: number, align: 'left' | 'center' | 'right', options: LayoutOptions): Row {
+function contactRow(contacts: Contact[], style: ContactStyle, width: number, align: TextAlign, options: LayoutOptions): Row {
   const metrics = options.metrics;
   const separator = separatorOf(style, options);
   const room = iconRoom(style);
@@ -309,8 +320,7 @@ function contactRow(contacts: Contact[], style: ContactStyle, width: number, ali
     height: style.leading,
     draw: (x, top) => {
       const items: DrawItem[] = [];
-      const free = Math.max(0, width - total);
-      let cursor = x + (align === 'center' ? free / 2 : align === 'right' ? free : 0);
+      let cursor = x + alignOffset(width - total, align);
       contacts.forEach((contact, index) => {
         if (index > 0) {
           // An Artifact run, so extraction keeps the contacts apart but tagged text does not read it.
@@ -333,19 +343,12 @@ function linesOf(text: string, style: TextStyle, width: number, metrics: FontMet
 }
 
 /** One row per line, centred when asked; `draw` draws a line's runs (small caps), else one text item. */
-function aligned(
-  lines: MeasuredLine[],
-  style: TextStyle,
-  width: number,
-  align: 'left' | 'center',
-  metrics: FontMetrics,
-  draw?: (line: MeasuredLine, x: number, baseline: number) => DrawItem[],
-): Row[] {
+function aligned(lines: MeasuredLine[], style: TextStyle, width: number, align: HeaderAlign, metrics: FontMetrics, draw?: (line: MeasuredLine, x: number, baseline: number) => DrawItem[]): Row[] {
   const offset = baselineOffset(style, metrics);
   return lines.map((line) => ({
     height: style.leading,
     draw: (x, top) => {
-      const lineX = x + (align === 'center' ? Math.max(0, (width - line.width) / 2) : 0);
+      const lineX = x + alignOffset(width - line.width, align);
       return draw ? draw(line, lineX, top + offset) : [textItem(line.text, lineX, top + offset, line.width, style)];
     },
   }));

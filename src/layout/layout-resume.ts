@@ -4,15 +4,15 @@
  */
 import type { ColumnFrame, DrawDocument, DrawItem, DrawPage } from './draw-document.ts';
 import { MM, PAGE_SIZES, type LayoutOptions } from './layout-options.ts';
-import { mix, themeOf, type Theme } from './theme.ts';
+import { mix, surfaceColor, themeOf, type Theme } from './theme.ts';
 import { block, fixed, flowOf, gap, type Block, type FlowItem, type Row } from './blocks.ts';
 import { headerRows } from './header.ts';
-import type { Surface } from '../templates/template-style.ts';
-import { photoItem, placeHeader, surfaceFill } from './page-header.ts';
+import type { Surface, TemplateStyle } from '../templates/template-style.ts';
+import { photoItem, placeHeader } from './page-header.ts';
 import { paginateColumn } from './paginate.ts';
 import { sectionBlocks, sectionFlow } from './sections.ts';
 import { baselineOffset, measure, textItem, type TextStyle } from './typeset.ts';
-import { sectionNames, type SectionName, type Sections } from '../domain/resume.ts';
+import { sectionNames, type Header, type SectionName, type Sections } from '../domain/resume.ts';
 
 /** The order sections appear in when the resume does not set one. */
 export const DEFAULT_SECTION_ORDER: SectionName[] = [
@@ -67,7 +67,9 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   const sideIndent = twoColumns ? theme.size * 0.8 : 0;
   const sideContentWidth = sideWidth - sideIndent;
   const order = orderOf(resume.sectionOrder);
-  const inSide = (name: SectionName) => twoColumns && spec.columns.sideSections.includes(name as never);
+  // Widened to every section name (no cast): the header is never listed, so it is never in the side column.
+  const sideSections: readonly SectionName[] = spec.columns.sideSections;
+  const inSide = (name: SectionName) => twoColumns && sideSections.includes(name);
   // The side column's context: its surface decides the colours of what it holds (light on solid).
   const sideContext = { options, theme, width: sideContentWidth, titleOutdent: sideIndent, surface: sideSurface };
   const sideSectionBlocks = order.filter(inSide).flatMap((name) => sectionBlocks(name, resume.sections, sideContext));
@@ -77,47 +79,18 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
 
   // The header: above both columns, at the top of the side column, or at the top of the main one.
   const header = resume.sections.header ?? {};
-  const photoSize = options.photo ? spec.header.photoSize : 0;
-  const headerItems: DrawItem[] = [];
-  let headerHeight = 0;
-  /** Where the header's ink (band, rule) ends on page 1. */
-  let headerBottom = content.top;
-  /** Where the side column's text may start on page 1, when something (a photo) heads it. */
-  let sideStart = content.top;
-  const sideHead: Block[] = [];
-  const mainHead: FlowItem[] = [];
-  if (headerInSide) {
-    const leftAligned = { ...options, style: { ...spec, header: { ...spec.header, align: 'left' as const } } };
-    // The name must be the first text a parser reads. Extraction reads a left column before a right
-    // one, so with the side column on the right the name and job title head the main column instead.
-    const identityInMain = !sideOnLeft;
-    if (identityInMain) mainHead.push(...flowOf((width) => [block([...headerRows(header, leftAligned, theme, width, { part: 'identity' }), gap(theme.size * 0.6)])], mainWidth));
-    const rows: Row[] = [];
-    if (options.photo) rows.push(photoRow(options.photo.imageId, photoSize, sideWidth, spec.header.photoShape), gap(theme.size));
-    rows.push(...headerRows(header, leftAligned, theme, sideWidth, { stacked: true, part: identityInMain ? 'contacts' : 'all', surface: sideSurface }));
-    // The side column's frame is indented for its sections; the header uses the column's full width.
-    sideHead.push(block([...rows, gap(theme.size * 1.2)].map((row) => ({ height: row.height, draw: (x: number, top: number) => row.draw(x - sideIndent, top) }))));
-  } else {
-    const box = headerInMain ? { left: mainX, width: mainWidth } : { left: content.left, width: contentWidth };
-    const placed = placeHeader(header, options, theme, {
-      ...box,
-      top: content.top,
-      band: headerInMain ? 'card' : 'bleed',
-      pageWidth: page.width,
-      topBar: spec.page.topBar,
-      margin,
-      withoutPhoto: headerInMain,
-    });
-    headerItems.push(...placed.items);
-    headerHeight = placed.height;
-    headerBottom = placed.bottom;
-    if (headerInMain && options.photo) {
-      // The photo heads the side column, beside the header; the side column's text starts below it
-      // (and below the header, so extraction reads the name first whichever side the column is on).
-      headerItems.push(photoItem(options.photo.imageId, sideX + (sideWidth - photoSize) / 2, content.top, photoSize, spec.header.photoShape));
-      sideStart = content.top + photoSize + theme.size * 1.2;
-    }
-  }
+  const columns: ColumnGeometry = { mainX, mainWidth, sideX, sideWidth, sideIndent, sideOnLeft, sideSurface };
+  // What heads page 1 across the top (or atop the main column): none when the header is in the side column.
+  const {
+    items: headerItems,
+    height: headerHeight,
+    bottom: headerBottom,
+    sideStart,
+  } = headerInSide
+    ? { items: [], height: 0, bottom: content.top, sideStart: content.top }
+    : headerAtTop(header, options, theme, columns, { ...content, pageWidth: page.width, margin, inMain: headerInMain });
+  // What heads the columns' flows: the side column's header (and the name atop the main column, see headerInSideColumn).
+  const { sideHead, mainHead } = headerInSide ? headerInSideColumn(header, options, theme, columns) : { sideHead: [], mainHead: [] };
 
   // Sections into columns. The side column is laid out first: on pages where it has nothing left
   // (or nothing at all), the main column takes the whole width and no side fill is drawn.
@@ -147,7 +120,7 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
       const fillWidth = sideOnLeft ? sideX + sideWidth + spec.columns.gap / 2 : page.width - edge;
       const fillTop =
         index === 0 && !headerInSide && !headerInMain ? (spec.header.band !== 'none' ? headerBottom : Math.max(firstTop - theme.size * 0.6, headerBottom + theme.size * 0.3)) : spec.page.topBar;
-      items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: surfaceFill(theme, sideSurface) });
+      items.push({ kind: 'rect', x: edge, y: fillTop, width: fillWidth, height: page.height - fillTop, fill: surfaceColor(theme.color, sideSurface) });
     }
     if (index === 0) items.push(...headerItems);
     if (spec.page.edgeBar > 0) {
@@ -195,6 +168,71 @@ export function layoutResume(resume: ResumeContent, options: LayoutOptions): Dra
   };
 }
 
+/** Where the columns sit on a page (two-column layouts; the side column is 0 wide in one column). */
+interface ColumnGeometry {
+  mainX: number;
+  mainWidth: number;
+  sideX: number;
+  sideWidth: number;
+  /** How far the side column's sections sit inside its frame's edge (their titles hang). */
+  sideIndent: number;
+  sideOnLeft: boolean;
+  sideSurface: Surface;
+}
+
+/**
+ * The header at the top of the side column (placement 'side'): photo, name and contacts stacked,
+ * left-aligned. With the side column on the right, the name and job title head the main column
+ * instead: extraction reads a left column before a right one, and the name must be read first.
+ */
+function headerInSideColumn(header: Header, options: LayoutOptions, theme: Theme, columns: ColumnGeometry): { sideHead: Block[]; mainHead: FlowItem[] } {
+  const spec = options.style;
+  const leftAligned = { ...options, style: { ...spec, header: { ...spec.header, align: 'left' as const } } };
+  const identityInMain = !columns.sideOnLeft;
+  const mainHead = identityInMain ? flowOf((width) => [block([...headerRows(header, leftAligned, theme, width, { part: 'identity' }), gap(theme.size * 0.6)])], columns.mainWidth) : [];
+  const rows: Row[] = [];
+  if (options.photo) rows.push(photoRow(options.photo.imageId, spec.header.photoSize, columns.sideWidth, spec.header.photoShape), gap(theme.size));
+  rows.push(...headerRows(header, leftAligned, theme, columns.sideWidth, { stacked: true, part: identityInMain ? 'contacts' : 'all', surface: columns.sideSurface }));
+  // The side column's frame is indented for its sections; the header uses the column's full width.
+  const shifted = [...rows, gap(theme.size * 1.2)].map((row) => ({ height: row.height, draw: (x: number, top: number) => row.draw(x - columns.sideIndent, top) }));
+  return { sideHead: [block(shifted)], mainHead };
+}
+
+/** The page's geometry placeHeader needs, and whether the header goes atop the main column (placement 'main'). */
+interface TopHeaderFrame {
+  left: number;
+  right: number;
+  top: number;
+  pageWidth: number;
+  margin: number;
+  inMain: boolean;
+}
+
+/**
+ * The header above both columns, or as a card at the top of the main column (placement 'main'), its
+ * photo then heading the side column: its items, the room it takes on page 1, where its ink ends,
+ * and where the side column's text may start.
+ */
+function headerAtTop(header: Header, options: LayoutOptions, theme: Theme, columns: ColumnGeometry, frame: TopHeaderFrame): { items: DrawItem[]; height: number; bottom: number; sideStart: number } {
+  const spec = options.style;
+  const box = frame.inMain ? { left: columns.mainX, width: columns.mainWidth } : { left: frame.left, width: frame.right - frame.left };
+  const placed = placeHeader(header, options, theme, {
+    ...box,
+    top: frame.top,
+    band: frame.inMain ? 'card' : 'bleed',
+    pageWidth: frame.pageWidth,
+    topBar: spec.page.topBar,
+    margin: frame.margin,
+    withoutPhoto: frame.inMain,
+  });
+  if (!frame.inMain || !options.photo) return { ...placed, sideStart: frame.top };
+  // The photo heads the side column, beside the header; the side column's text starts below it
+  // (and below the header, see sideTop, so extraction reads the name first whichever side the column is on).
+  const photoSize = spec.header.photoSize;
+  const photo = photoItem(options.photo.imageId, columns.sideX + (columns.sideWidth - photoSize) / 2, frame.top, photoSize, spec.header.photoShape);
+  return { items: [...placed.items, photo], height: placed.height, bottom: placed.bottom, sideStart: frame.top + photoSize + theme.size * 1.2 };
+}
+
 /** A vertical rule at `x` from the columns' top down to the lowest text of either column on the page. */
 function columnDivider(columnItems: DrawItem[], x: number, top: number, weight: number, theme: Theme): DrawItem {
   let bottom = top;
@@ -207,7 +245,7 @@ function orderOf(requested: SectionName[] | null | undefined): SectionName[] {
   return [...chosen, ...DEFAULT_SECTION_ORDER.filter((name) => !chosen.includes(name))];
 }
 
-function photoRow(imageId: string, size: number, width: number, shape: 'circle' | 'rounded' | 'square'): Row {
+function photoRow(imageId: string, size: number, width: number, shape: TemplateStyle['header']['photoShape']): Row {
   return { height: size, draw: (x, top) => [photoItem(imageId, x + (width - size) / 2, top, size, shape)] };
 }
 

@@ -7,14 +7,18 @@ import type { DrawItem } from './draw-document.ts';
 import type { Row } from './blocks.ts';
 import { baselineOffset, type TextStyle } from './typeset.ts';
 import { paletteOf, surfaceOf, type Context } from './section-context.ts';
-import { mix } from './theme.ts';
+import { mix, surfaceColor } from './theme.ts';
 import { levelOf } from '../domain/level-scale.ts';
+import type { TemplateStyle } from '../templates/template-style.ts';
+
+/** A section whose items may carry level marks. */
+export type LevelSection = TemplateStyle['levels']['sections'][number];
 
 /** Number of dots a level is drawn with. */
 export const DOTS = 5;
 
 /** The value (0..1) marks are drawn for, when the template marks levels in `section` and `text` states one. */
-export function markedLevel(section: 'skills' | 'languages', text: string | undefined, context: Pick<Context, 'options'>): number | undefined {
+export function markedLevel(section: LevelSection, text: string | undefined, context: Pick<Context, 'options'>): number | undefined {
   const spec = context.options.style.levels;
   if (spec.marks === 'none' || !spec.sections.includes(section)) return undefined;
   return levelOf(text, section === 'skills' ? 'skill' : 'language')?.value;
@@ -31,10 +35,8 @@ interface Marks {
 export function levelMarks(value: number, context: Context): Marks {
   const { theme } = context;
   const palette = paletteOf(context);
-  const surface = surfaceOf(context);
-  const background = surface === 'solid' ? theme.color.dark : surface === 'tint' ? theme.color.part : theme.color.background;
   // The unfilled part: the accent faded into the surface, visible but clearly "not reached".
-  const faded = mix(palette.accent, background, 0.6);
+  const faded = mix(palette.accent, surfaceColor(theme.color, surfaceOf(context)), 0.6);
   if (context.options.style.levels.marks === 'dots') {
     const size = theme.size * 0.52;
     const spacing = size * 0.45;

@@ -1,17 +1,17 @@
 /** List sections: "Label — detail" lines (languages, interests) and skills as a list, a paragraph or chips. */
 import type { DrawItem } from './draw-document.ts';
 import type { Block, Group, Row } from './blocks.ts';
-import { block, gap } from './blocks.ts';
+import { block, gap, rowsHeight } from './blocks.ts';
 import { baselineOffset, headingRows, measure, paragraphRows, textItem, type Run, type TextStyle } from './typeset.ts';
-import { bodyStyle, paletteOf, type Builder, type Context } from './section-context.ts';
-import { markedLevel, marksFitBeside, withMarks } from './levels.ts';
+import { bodyStyle, inSideColumn, paletteOf, type Builder, type Context } from './section-context.ts';
+import { markedLevel, marksFitBeside, withMarks, type LevelSection } from './levels.ts';
 import type { Sections } from '../domain/resume.ts';
 
 /** One line of a list: a label, a detail after a dash, and the level its marks are drawn from (also part of the detail). */
 export interface ListItem {
   label: string;
   detail?: string;
-  level?: { section: 'skills' | 'languages'; text: string | undefined };
+  level?: { section: LevelSection; text: string | undefined };
 }
 
 /** "Label — detail" lines (languages, interests, skills with details): one block, an item a group; none without a labelled item. */
@@ -106,7 +106,7 @@ function tagBlock(skills: Array<{ name?: string; level?: string; keywords?: stri
  * long for the column wraps its text inside the chip rather than being cut.
  */
 function tagRows(names: string[], context: Context): Row[] {
-  const stacked = (context.titleOutdent ?? 0) > 0;
+  const stacked = inSideColumn(context);
   const { theme, options, width } = context;
   // Stacked chips sit closer (rows under 1.5 em apart), so that text extraction keeps the list one block.
   const style: TextStyle = { face: theme.body, size: theme.small, color: paletteOf(context).text, leading: theme.small * (stacked ? 1.42 : 1.9), role: 'LI', hyphenate: options.locale.hyphenate };
@@ -137,7 +137,7 @@ function tagRows(names: string[], context: Context): Row[] {
       // Longer than the column: a chip of several lines.
       flush();
       const lines = paragraphRows(name, style, width - 2 * padding, options.metrics);
-      const height = lines.reduce((sum, row) => sum + row.height, 0);
+      const height = rowsHeight(lines);
       rows.push({
         height: height + spacing,
         draw: (x, top) => [

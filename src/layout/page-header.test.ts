@@ -117,6 +117,21 @@ describe('header band by surface', () => {
     expect(rects(document).some((rect) => rect.fill === theme.color.part && rect.width === document.width)).toBe(true);
     expect(headerTexts(document).find((item) => item.role === 'H1')!.color).not.toBe(theme.color.onDark);
   });
+
+  test('a resume without a header (no name, title, contacts or photo) gets no band, card or rule: nothing to hold', () => {
+    for (const [layoutType, placement] of [
+      ['single-column', 'top'],
+      ['two-column-sidebar', 'main'],
+    ] as const) {
+      const options = testLayoutOptions({ header: { band: 'solid', rule: 1, placement }, columns: { sideSections: ['skills', 'languages'] } }, { layoutType });
+      const theme = themeOf(options);
+      const document = layout(options, sectionsOf({}));
+      expect({ placement, bands: rects(document).filter((rect) => rect.fill === theme.color.dark && rect.height > 20).length }).toEqual({ placement, bands: 0 });
+      expect({ placement, rules: items(document).filter((item) => item.kind === 'line' && item.width === 1).length }).toEqual({ placement, rules: 0 });
+      // The first section starts at the top of the content area.
+      expect(texts(document)[0]!.y).toBeLessThan(document.height * 0.15);
+    }
+  });
 });
 
 describe('side column by surface', () => {
@@ -449,6 +464,15 @@ describe('name case', () => {
       }
     });
   }
+
+  test("'small-caps' name that shrinks to fit: its letter spacing stays within 0.02 em of the size it is drawn at", () => {
+    // Spacing capped at the template's size would be 0.02 / 0.6 = 0.033 em of a name shrunk to 60%: poppler splits it.
+    const options = oneColumn({ header: { nameCase: 'small-caps', nameLetterSpacing: 3, nameSize: 36 } });
+    const runs = texts(layout(options, sectionsOf({ ...fullHeader, name: 'Maximilianus Oberhollenzerwolkensteinhausen' }))).filter((item) => item.role === 'H1');
+    const drawnSize = Math.max(...runs.map((item) => item.size));
+    expect(drawnSize).toBeLessThan(36);
+    for (const run of runs) expect(run.characterSpacing!).toBeLessThanOrEqual(drawnSize * 0.02 + 1e-9);
+  });
 
   test("'small-caps': capitals at full size, lowercase as capitals at 0.78, one baseline; extraction reads the name as capitals, first", async () => {
     // Letter spacing as a template might ask it (2 pt): kept to 0.02 em, which poppler reads as one word.

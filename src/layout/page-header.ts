@@ -2,13 +2,15 @@
  * The header as a box on page 1: name, title and contacts (header.ts rows), the photo left, right or
  * centred above them, the band behind them (from page edge to page edge, or a rounded card around the
  * box) and the rule under them. Used above both columns (placement 'top') and at the top of the main
- * column (placement 'main'); the side column's header (placement 'side') is built in layout-resume.ts.
+ * column (placement 'main'), and atop a cover letter with a band; the side column's header (placement
+ * 'side') is built in layout-resume.ts (headerInSideColumn).
  */
 import type { DrawItem } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
-import type { Theme } from './theme.ts';
+import { surfaceColor, type Theme } from './theme.ts';
 import { headerRows } from './header.ts';
-import type { Surface } from '../templates/template-style.ts';
+import { rowsHeight } from './blocks.ts';
+import type { Surface, TemplateStyle } from '../templates/template-style.ts';
 import type { Header } from '../domain/resume.ts';
 
 export interface HeaderBox {
@@ -52,7 +54,9 @@ export function placeHeader(header: Header, options: LayoutOptions, theme: Theme
   const beside = photo && spec.photo !== 'center' ? photoSize + theme.size * 1.2 : 0;
   const textX = spec.photo === 'left' ? beside : 0;
   const rows = headerRows(header, options, theme, width - beside, { surface });
-  const textHeight = rows.reduce((sum, row) => sum + row.height, 0);
+  // A resume without a header (no name, title or contacts) and no photo: a band, card or rule would frame nothing.
+  if (rows.length === 0 && !photo) return { items: [], height: 0, bottom: box.top };
+  const textHeight = rowsHeight(rows);
   const padding = card ? inset : banded ? Math.max(theme.size * 1.6, box.margin * 0.6) : 0;
   const items: DrawItem[] = [];
   let top = banded && !card ? box.topBar + padding : box.top + (card ? padding : 0);
@@ -70,8 +74,8 @@ export function placeHeader(header: Header, options: LayoutOptions, theme: Theme
     cursor += row.height;
   }
   const bottom = Math.max(cursor, beside ? top + photoSize : cursor) + padding;
-  if (card) items.unshift({ kind: 'rect', x: box.left, y: box.top, width: box.width, height: bottom - box.top, fill: surfaceFill(theme, surface), radius: theme.size * CARD_RADIUS });
-  else if (banded) items.unshift({ kind: 'rect', x: 0, y: box.topBar, width: box.pageWidth, height: bottom - box.topBar, fill: surfaceFill(theme, surface) });
+  if (card) items.unshift({ kind: 'rect', x: box.left, y: box.top, width: box.width, height: bottom - box.top, fill: surfaceColor(theme.color, surface), radius: theme.size * CARD_RADIUS });
+  else if (banded) items.unshift({ kind: 'rect', x: 0, y: box.topBar, width: box.pageWidth, height: bottom - box.topBar, fill: surfaceColor(theme.color, surface) });
   let height = Math.max(0, bottom - box.top) + theme.size * (banded ? 1.4 : 0.9);
   let inkBottom = bottom;
   if (spec.rule > 0) {
@@ -83,11 +87,6 @@ export function placeHeader(header: Header, options: LayoutOptions, theme: Theme
   return { items, height, bottom: inkBottom };
 }
 
-/** The colour a surface is painted with. */
-export function surfaceFill(theme: Theme, surface: Surface): string {
-  return surface === 'solid' ? theme.color.dark : theme.color.part;
-}
-
-export function photoItem(imageId: string, x: number, y: number, size: number, shape: 'circle' | 'rounded' | 'square'): DrawItem {
+export function photoItem(imageId: string, x: number, y: number, size: number, shape: TemplateStyle['header']['photoShape']): DrawItem {
   return { kind: 'image', x, y, width: size, height: size, imageId, clip: shape === 'square' ? 'none' : shape };
 }

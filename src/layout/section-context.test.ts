@@ -3,6 +3,10 @@ import { describe, expect, test } from 'bun:test';
 import { entry } from './entry.ts';
 import { sectionTitle } from './section-title.ts';
 import { drawBlock, sectionContext, textsOf } from './section-test-context.ts';
+import { paletteOf } from './section-context.ts';
+import { contrastRatio, MIN_TEXT_CONTRAST, themeOf } from './theme.ts';
+import { templateCatalog } from '../templates/catalog.ts';
+import { layoutOptionsOf, templateDefaultSettings } from '../render/render-job.ts';
 
 const content = { lead: 'Engineer', secondary: 'Company', dates: '2020 – 2021', description: 'Did things.', bullets: ['Shipped it'] };
 
@@ -33,5 +37,20 @@ describe('colours by surface', () => {
     expect(texts.find((item) => item.text === '2020 – 2021')!.color).toBe(color.text);
     expect(texts.find((item) => item.role === 'Lbl')!.color).toBe(color.muted);
     expect(textsOf(drawBlock(sectionTitle('Skills', context)))[0]!.color).toBe(color.muted);
+  });
+});
+
+describe('chips and title bands on a solid column', () => {
+  test('onDark text keeps 4.5:1 on the chip shade in every scheme of the catalogue', () => {
+    const failures: string[] = [];
+    for (const template of templateCatalog) {
+      for (const scheme of template.availableColors) {
+        const theme = { ...themeOf(layoutOptionsOf({ ...templateDefaultSettings(template), colorId: scheme.id }, false)) };
+        const palette = paletteOf({ theme, surface: 'solid' });
+        const ratio = contrastRatio(palette.text, palette.chip);
+        if (ratio < MIN_TEXT_CONTRAST) failures.push(`${template.id}/${scheme.id} ${ratio.toFixed(2)}`);
+      }
+    }
+    expect(failures).toEqual([]);
   });
 });

@@ -5,7 +5,7 @@ import type { Block } from './blocks.ts';
 import type { TextStyle } from './typeset.ts';
 import type { Color } from './draw-document.ts';
 import type { Surface } from '../templates/template-style.ts';
-import { mix } from './theme.ts';
+import { mix, readableMix } from './theme.ts';
 
 export interface Context {
   options: LayoutOptions;
@@ -19,6 +19,15 @@ export interface Context {
 
 /** One block of a section, built for a column of the context's width. */
 export type Builder = (context: Context) => Block;
+
+/**
+ * Whether a section is built for the side column of a two-column page: the one context whose titles
+ * hang left of its content (titleOutdent, set by layout-resume.ts). Side columns are too narrow for a
+ * label column of margin titles, a date column, or chips side by side.
+ */
+export function inSideColumn(context: Pick<Context, 'titleOutdent'>): boolean {
+  return (context.titleOutdent ?? 0) > 0;
+}
 
 /** The surface a section is drawn on. */
 export function surfaceOf(context: Pick<Context, 'surface'>): Surface {
@@ -41,7 +50,8 @@ export function paletteOf(context: Pick<Context, 'theme' | 'surface'>): Palette 
   const color = context.theme.color;
   switch (surfaceOf(context)) {
     case 'solid':
-      return { text: color.onDark, muted: color.mutedOnDark, accent: color.onDark, chip: mix(color.dark, color.onDark, 0.18), rule: mix(color.dark, color.onDark, 0.45) };
+      // Chips lift off the dark only as far as their onDark text keeps MIN_TEXT_CONTRAST on them.
+      return { text: color.onDark, muted: color.mutedOnDark, accent: color.onDark, chip: readableMix(color.dark, color.onDark, 0.18), rule: mix(color.dark, color.onDark, 0.45) };
     case 'tint':
       return { text: color.text, muted: color.muted, accent: color.accent, chip: color.background, rule: mix(color.muted, color.part, 0.55) };
     case 'none':
@@ -50,7 +60,7 @@ export function paletteOf(context: Pick<Context, 'theme' | 'surface'>): Palette 
 }
 
 /** A colour role of the template (a title's, a date's, a bullet's) on the context's surface. */
-export function roleColor(role: 'text' | 'muted' | 'accent', context: Pick<Context, 'theme' | 'surface'>): Color {
+export function roleColor(role: keyof Pick<Palette, 'text' | 'muted' | 'accent'>, context: Pick<Context, 'theme' | 'surface'>): Color {
   return paletteOf(context)[role];
 }
 

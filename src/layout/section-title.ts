@@ -5,16 +5,17 @@
 import type { DrawItem } from './draw-document.ts';
 import type { Block, Row } from './blocks.ts';
 import { block, gap } from './blocks.ts';
-import { baselineOffset, SMALL_CAPS_MAX_SPACING, smallCapsItems, smallCapsMetrics, spacedMetrics, textItem, type TextStyle } from './typeset.ts';
+import { baselineOffset, casedText, SMALL_CAPS_MAX_SPACING, type TextStyle } from './typeset.ts';
 import { breakLines, type MeasuredLine } from './line-break.ts';
 import { sectionNames, type SectionName } from '../domain/resume.ts';
 import { iconPaths } from './icons.ts';
 import { shrinkToFit } from './fit-text.ts';
 import { HEADING_MIN_SCALE } from './header.ts';
-import { bodyStyle, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
+import type { TemplateStyle } from '../templates/template-style.ts';
+import { bodyStyle, inSideColumn, paletteOf, roleColor, surfaceOf, type Context } from './section-context.ts';
 
 /** Default stroke of each decoration's rule, pt (`ruleWeight` null keeps these). */
-const RULE_WEIGHTS = { underline: 0.8, overline: 0.8, 'rule-after': 0.6, 'rule-both': 0.6 } as const;
+const RULE_WEIGHTS: Partial<Record<TemplateStyle['sectionTitle']['decoration'], number>> = { underline: 0.8, overline: 0.8, 'rule-after': 0.6, 'rule-both': 0.6 };
 
 /**
  * Space between the label column and the content: 0.85 em of the larger of the title and body
@@ -38,7 +39,7 @@ export function marginGap(context: Pick<Context, 'options' | 'theme'>): number {
  */
 export function marginIndent(context: Omit<Context, 'width'>): number {
   const spec = context.options.style.sectionTitle;
-  return spec.placement === 'margin' && !context.titleOutdent ? labelColumnWidth(context) + marginGap(context) : 0;
+  return spec.placement === 'margin' && !inSideColumn(context) ? labelColumnWidth(context) + marginGap(context) : 0;
 }
 
 /** The widest a label column grows to hold a language's long titles, pt (the schema's widest marginWidth). */
@@ -66,7 +67,7 @@ function labelColumnWidth(context: Omit<Context, 'width'>): number {
 }
 
 /** Room a title's decoration and icon take beside its text: before it (`indent`, the icon's room) and after it (`end`). */
-function titleInsets(spec: Context['options']['style']['sectionTitle'], withIcon: boolean) {
+function titleInsets(spec: TemplateStyle['sectionTitle'], withIcon: boolean) {
   const padding = spec.decoration === 'band' ? spec.size * 0.45 : 0;
   const pill = spec.decoration === 'pill' ? { x: spec.size * 0.55, y: spec.size * 0.22 } : undefined;
   const barWidth = spec.decoration === 'bar' ? spec.size * 0.35 : 0;
@@ -78,19 +79,10 @@ function titleInsets(spec: Context['options']['style']['sectionTitle'], withIcon
   return { padding, pill, barWidth, bothRule, indent, iconBox, iconRoom, end: pill ? pill.x : padding };
 }
 
-/** How a title's text is cased, spaced and measured at `size`, as it is drawn. */
+/** How a title's text is cased, spaced and measured at `size`, as it is drawn (small caps: at most SMALL_CAPS_MAX_SPACING, see typeset.ts). */
 function titleText(options: Context['options'], size: number) {
   const spec = options.style.sectionTitle;
-  const locale = options.locale.code;
-  const smallCaps = spec.case === 'small-caps';
-  // Small caps take at most SMALL_CAPS_MAX_SPACING of their size (see typeset.ts).
-  const spacing = (smallCaps ? Math.min(spec.letterSpacing, size * SMALL_CAPS_MAX_SPACING) : spec.letterSpacing) || undefined;
-  return {
-    smallCaps,
-    spacing,
-    label: (text: string) => (spec.case === 'upper' ? text.toLocaleUpperCase(locale) : text),
-    metrics: smallCaps ? smallCapsMetrics(options.metrics, locale, spacing) : spacedMetrics(options.metrics, spacing),
-  };
+  return casedText(spec.case, spec.letterSpacing, SMALL_CAPS_MAX_SPACING, size, options.metrics, options.locale.code);
 }
 
 /** Width of `text` as a title on one line at `size`. */
@@ -103,13 +95,13 @@ function titleWidth(text: string, face: TextStyle['face'], size: number, options
 export function sectionTitle(text: string, context: Context, section?: SectionName): Block {
   const { theme, options } = context;
   const spec = options.style.sectionTitle;
-  const palette = paletteOf(context);
   const margin = marginIndent(context) > 0;
   const decoration = spec.decoration;
-  const weight = spec.ruleWeight ?? (decoration in RULE_WEIGHTS ? RULE_WEIGHTS[decoration as keyof typeof RULE_WEIGHTS] : 0);
+  const weight = spec.ruleWeight ?? RULE_WEIGHTS[decoration] ?? 0;
   const face = spec.bold ? theme.heading : theme.headingRegular;
   const icon = spec.icon !== 'none' && section && section !== 'header' ? section : undefined;
-  const { padding, pill, barWidth, indent, iconBox, iconRoom, end } = titleInsets(spec, icon !== undefined);
+  const insets = titleInsets(spec, icon !== undefined);
+  const { padding, pill, indent, iconRoom, end } = insets;
   const ruleGap = decoration === 'underline' || decoration === 'overline' ? spec.size * 0.35 : 0;
   // A band's text sits `padding` inside the band: hang the band further so the text itself hangs.
   const outdent = (context.titleOutdent ?? 0) + (context.titleOutdent ? padding : 0);
@@ -120,9 +112,9 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
   const size = style.size;
   const offset = baselineOffset(style, options.metrics);
   const pillHeight = pill ? size * CAP_HEIGHT + 2 * pill.y : 0;
-  // Pills are a line each, a little apart.
-  if (pill) style.leading = pillHeight + size * 0.2;
-  const textHeight = pill ? style.leading * lines.length - size * 0.2 : style.leading * lines.length;
+  // Pills are a line each, a little apart (the style's own leading still places the first baseline).
+  const leading = pill ? pillHeight + size * 0.2 : style.leading;
+  const textHeight = pill ? leading * lines.length - size * 0.2 : leading * lines.length;
   const centred = spec.align === 'center' && !margin;
   // Where each line starts in the title's box; the icon goes before the first line.
   const lineX = (line: MeasuredLine, index: number) => {
@@ -131,45 +123,8 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
     return margin ? boxWidth - line.width : indent + iconRoom;
   };
   const over = decoration === 'overline' ? weight + ruleGap : 0;
-  const draw = (x: number, firstBaseline: number): DrawItem[] => {
-    const items: DrawItem[] = [];
-    const top = firstBaseline - offset - padding;
-    if (decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: palette.chip, radius: 2 });
-    if (decoration === 'bar') items.push({ kind: 'rect', x, y: top + style.leading * 0.18, width: barWidth, height: textHeight - style.leading * 0.36, fill: palette.accent });
-    if (decoration === 'overline') items.push(rule(x, x + boxWidth, top - ruleGap - weight / 2));
-    lines.forEach((line, index) => {
-      const baseline = firstBaseline + index * style.leading;
-      const left = x + lineX(line, index);
-      // A pill hugs each line: the title in light text on the dark colour (on a dark column, a lighter shade).
-      if (pill)
-        items.push({
-          kind: 'rect',
-          x: left - pill.x,
-          y: baseline - size * CAP_HEIGHT - pill.y,
-          width: line.width + 2 * pill.x,
-          height: pillHeight,
-          fill: surfaceOf(context) === 'solid' ? palette.chip : theme.color.dark,
-          radius: pillHeight / 2,
-        });
-      items.push(...set.draw(line.text, left, baseline, line.width));
-      if (icon && index === 0) items.push(...sectionIcon(icon, left - iconRoom, baseline - (size * CAP_HEIGHT) / 2, iconBox, context));
-    });
-    const midline = (index: number) => firstBaseline + index * style.leading - size * 0.32;
-    if (decoration === 'underline') items.push(rule(x, x + boxWidth, top + textHeight + ruleGap));
-    const last = lines[lines.length - 1];
-    if (decoration === 'rule-after' && last && lineX(last, lines.length - 1) + last.width + spec.size < boxWidth) {
-      items.push(rule(x + lineX(last, lines.length - 1) + last.width + spec.size * 0.6, x + boxWidth, midline(lines.length - 1)));
-    }
-    if (decoration === 'rule-both' && lines[0]) {
-      const first = lines[0];
-      const start = x + lineX(first, 0) - iconRoom;
-      const gapBeside = spec.size * 0.6;
-      if (start - gapBeside > x + spec.size * 0.5) items.push(rule(x, start - gapBeside, midline(0)));
-      if (start + iconRoom + first.width + gapBeside < x + boxWidth - spec.size * 0.5) items.push(rule(start + iconRoom + first.width + gapBeside, x + boxWidth, midline(0)));
-    }
-    return items;
-  };
-  const rule = (x1: number, x2: number, y: number): DrawItem => ({ kind: 'line', x1, y1: y, x2, y2: y, width: weight, color: palette.accent });
+  const shape: TitleShape = { context, lines, set, size, leading, offset, textHeight, boxWidth, lineX, insets, pillHeight, ruleGap, weight, icon };
+  const draw = (x: number, firstBaseline: number) => titleItems(shape, x, firstBaseline);
 
   if (margin) {
     // In the label column, right-aligned against the content (moderncv's look): the title's last
@@ -180,7 +135,7 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
     const body = bodyStyle(context);
     const lift = size * MARGIN_LIFT;
     const row: Row = {
-      height: over + style.leading * (lines.length - 1),
+      height: over + leading * (lines.length - 1),
       draw: (contentX, top) => draw(contentX, top + over + baselineOffset(body, options.metrics) - lift),
     };
     return { ...block([row], { spaceBefore: spec.spaceBefore, keepWithNext: true }), ...sectionDivider(context, spec.placement) };
@@ -191,6 +146,75 @@ export function sectionTitle(text: string, context: Context, section?: SectionNa
     draw: (contentX, top) => draw(contentX - outdent, top + over + padding + (pill ? pill.y + size * CAP_HEIGHT : offset)),
   };
   return { ...block([row, gap(spec.spaceAfter)], { spaceBefore: spec.spaceBefore, keepWithNext: true }), ...sectionDivider(context, spec.placement) };
+}
+
+/** A title measured and placed in its box: what titleItems draws. */
+interface TitleShape {
+  context: Context;
+  lines: MeasuredLine[];
+  set: TitleSet;
+  size: number;
+  /** Baseline to baseline (a pill's height and a little for pills). */
+  leading: number;
+  /** The first baseline below the top of the text (from the style's own leading). */
+  offset: number;
+  textHeight: number;
+  boxWidth: number;
+  /** Where each line starts in the box. */
+  lineX: (line: MeasuredLine, index: number) => number;
+  insets: ReturnType<typeof titleInsets>;
+  pillHeight: number;
+  /** Space between the text and an underline or overline. */
+  ruleGap: number;
+  /** The decoration's rule stroke, pt. */
+  weight: number;
+  icon: Exclude<SectionName, 'header'> | undefined;
+}
+
+/** The title's items with its box's left edge at `x` and its first baseline at `firstBaseline`: decoration, lines, icon, rules. */
+function titleItems(shape: TitleShape, x: number, firstBaseline: number): DrawItem[] {
+  const { context, lines, set, size, leading, offset, textHeight, boxWidth, lineX, pillHeight, ruleGap, weight, icon } = shape;
+  const { padding, pill, barWidth, iconBox, iconRoom } = shape.insets;
+  const spec = context.options.style.sectionTitle;
+  const decoration = spec.decoration;
+  const palette = paletteOf(context);
+  const rule = (x1: number, x2: number, y: number): DrawItem => ({ kind: 'line', x1, y1: y, x2, y2: y, width: weight, color: palette.accent });
+  const items: DrawItem[] = [];
+  const top = firstBaseline - offset - padding;
+  if (decoration === 'band') items.push({ kind: 'rect', x, y: top, width: boxWidth, height: textHeight + padding * 2, fill: palette.chip, radius: 2 });
+  if (decoration === 'bar') items.push({ kind: 'rect', x, y: top + leading * 0.18, width: barWidth, height: textHeight - leading * 0.36, fill: palette.accent });
+  if (decoration === 'overline') items.push(rule(x, x + boxWidth, top - ruleGap - weight / 2));
+  lines.forEach((line, index) => {
+    const baseline = firstBaseline + index * leading;
+    const left = x + lineX(line, index);
+    // A pill hugs each line: the title in light text on the dark colour (on a dark column, a lighter shade).
+    if (pill)
+      items.push({
+        kind: 'rect',
+        x: left - pill.x,
+        y: baseline - size * CAP_HEIGHT - pill.y,
+        width: line.width + 2 * pill.x,
+        height: pillHeight,
+        fill: surfaceOf(context) === 'solid' ? palette.chip : context.theme.color.dark,
+        radius: pillHeight / 2,
+      });
+    items.push(...set.draw(line.text, left, baseline, line.width));
+    if (icon && index === 0) items.push(...sectionIcon(icon, left - iconRoom, baseline - (size * CAP_HEIGHT) / 2, iconBox, context));
+  });
+  const midline = (index: number) => firstBaseline + index * leading - size * 0.32;
+  if (decoration === 'underline') items.push(rule(x, x + boxWidth, top + textHeight + ruleGap));
+  const last = lines[lines.length - 1];
+  if (decoration === 'rule-after' && last && lineX(last, lines.length - 1) + last.width + spec.size < boxWidth) {
+    items.push(rule(x + lineX(last, lines.length - 1) + last.width + spec.size * 0.6, x + boxWidth, midline(lines.length - 1)));
+  }
+  if (decoration === 'rule-both' && lines[0]) {
+    const first = lines[0];
+    const start = x + lineX(first, 0) - iconRoom;
+    const gapBeside = spec.size * 0.6;
+    if (start - gapBeside > x + spec.size * 0.5) items.push(rule(x, start - gapBeside, midline(0)));
+    if (start + iconRoom + first.width + gapBeside < x + boxWidth - spec.size * 0.5) items.push(rule(start + iconRoom + first.width + gapBeside, x + boxWidth, midline(0)));
+  }
+  return items;
 }
 
 /** Size of a plain section icon, and of the disc holding one, as a share of the title's size. */
@@ -211,7 +235,7 @@ function sectionIcon(name: Exclude<SectionName, 'header'>, x: number, middle: nu
 }
 
 /** A hairline between sections (style.dividers.sections), in the space above a title. */
-function sectionDivider(context: Context, placement: 'above' | 'margin'): Pick<Block, 'dividerBefore'> {
+function sectionDivider(context: Context, placement: TemplateStyle['sectionTitle']['placement']): Pick<Block, 'dividerBefore'> {
   const weight = context.options.style.dividers.sections;
   if (weight <= 0) return {};
   const outdent = context.titleOutdent ?? 0;
@@ -237,7 +261,6 @@ interface TitleSet {
 function titleLines(text: string, face: TextStyle['face'], room: number, margin: boolean, context: Context): TitleSet {
   const { options } = context;
   const spec = options.style.sectionTitle;
-  const locale = options.locale.code;
   const fitting = titleText(options, spec.size);
   const label = fitting.label(text);
   const spacingForFit = fitting.smallCaps ? 0 : spec.letterSpacing;
@@ -251,7 +274,7 @@ function titleLines(text: string, face: TextStyle['face'], room: number, margin:
     color: roleColor(spec.color, context),
     leading: size * 1.35,
     role: 'H2',
-    characterSpacing: drawn.spacing,
+    characterSpacing: drawn.spacing || undefined,
     hyphenate: margin ? undefined : options.locale.hyphenate,
   };
   if (spec.decoration === 'pill') style.color = surfaceOf(context) === 'solid' ? paletteOf(context).text : context.theme.color.onDark;
@@ -259,7 +282,7 @@ function titleLines(text: string, face: TextStyle['face'], room: number, margin:
   return {
     lines,
     style,
-    draw: (line, x, baseline, width) => (drawn.smallCaps ? smallCapsItems(line, x, baseline, style, options.metrics, locale) : [textItem(line, x, baseline, width, style)]),
+    draw: (line, x, baseline, width) => drawn.items(line, x, baseline, width, style),
   };
 }
 

@@ -2,6 +2,7 @@
 import type { Color, FontFace } from './draw-document.ts';
 import type { LayoutOptions } from './layout-options.ts';
 import type { ColorScheme } from '../templates/template-schema.ts';
+import type { Surface } from '../templates/template-style.ts';
 
 export interface Theme {
   body: FontFace;
@@ -58,8 +59,13 @@ export function colorsOf(scheme: ColorScheme): Theme['color'] {
     background: scheme.backgroundColor,
     dark,
     onDark,
-    mutedOnDark: mutedOn(onDark, dark),
+    mutedOnDark: readableMix(onDark, dark, MUTED_SHARE),
   };
+}
+
+/** The colour of a surface itself: the page's background, the tint, or the dark colour of a solid one. */
+export function surfaceColor(color: Theme['color'], surface: Surface): Color {
+  return surface === 'solid' ? color.dark : surface === 'tint' ? color.part : color.background;
 }
 
 /** The smallest WCAG contrast ratio body text may have against what it is drawn on (AA). */
@@ -67,13 +73,17 @@ export const MIN_TEXT_CONTRAST = 4.5;
 /** How far muted text on a solid surface moves from onDark towards the surface, at most. */
 const MUTED_SHARE = 0.25;
 
-/** `light` moved towards `surface` by MUTED_SHARE, or less where that would read below MIN_TEXT_CONTRAST. */
-function mutedOn(light: Color, surface: Color): Color {
-  for (let share = MUTED_SHARE; share > 0; share -= 0.01) {
-    const muted = mix(light, surface, share);
-    if (contrastRatio(muted, surface) >= MIN_TEXT_CONTRAST) return muted;
+/**
+ * `from` moved `share` of the way towards `to`, or less where the two would read below
+ * MIN_TEXT_CONTRAST: muted text on a surface (light text moved towards the dark), or a lighter shade
+ * of a surface that text in `to` sits on (a chip on the dark, moved towards onDark).
+ */
+export function readableMix(from: Color, to: Color, share: number): Color {
+  for (let step = share; step > 0; step -= 0.01) {
+    const mixed = mix(from, to, step);
+    if (contrastRatio(mixed, to) >= MIN_TEXT_CONTRAST) return mixed;
   }
-  return light;
+  return from;
 }
 
 /** The WCAG 2 contrast ratio of two #RRGGBB colours, 1 to 21. */

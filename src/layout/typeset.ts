@@ -4,6 +4,7 @@ import type { FontMetrics } from './font-metrics.ts';
 import type { Row } from './blocks.ts';
 import { breakLines } from './line-break.ts';
 import type { Hyphenator } from './hyphenate.ts';
+import type { TemplateStyle } from '../templates/template-style.ts';
 
 export interface TextStyle {
   face: FontFace;
@@ -192,6 +193,28 @@ export function smallCapsMetrics(metrics: FontMetrics, locale: string, spacing =
       // As drawn: every character followed by `spacing`, but runs abut (see smallCapsItems).
       return runs.reduce((sum, run) => sum + metrics.widthOf(run.text, face, run.size) + spacing * [...run.text].length, 0) - spacing * Math.max(0, runs.length - 1);
     },
+  };
+}
+
+/** A template's case for a name or a title. */
+export type TextCase = TemplateStyle['sectionTitle']['case'];
+
+/**
+ * How text in `textCase` is set at `size`: its label (upper-cased for 'upper'; small caps keep their
+ * own case until drawn), its letter spacing (small caps take at most `maxSmallCapsSpacing` of the
+ * size, past which extraction splits them), metrics measuring it as drawn, and one line's items.
+ */
+export function casedText(textCase: TextCase, letterSpacing: number, maxSmallCapsSpacing: number, size: number, metrics: FontMetrics, locale: string) {
+  const smallCaps = textCase === 'small-caps';
+  const spacing = smallCaps ? Math.min(letterSpacing, size * maxSmallCapsSpacing) : letterSpacing;
+  return {
+    smallCaps,
+    spacing,
+    label: (text: string) => (textCase === 'upper' ? text.toLocaleUpperCase(locale) : text),
+    metrics: smallCaps ? smallCapsMetrics(metrics, locale, spacing) : spacedMetrics(metrics, spacing),
+    /** The items of one line of `text` (already labelled) at `x` on `baseline`. */
+    items: (text: string, x: number, baseline: number, width: number, style: TextStyle): TextItem[] =>
+      smallCaps ? smallCapsItems(text, x, baseline, style, metrics, locale) : [textItem(text, x, baseline, width, style)],
   };
 }
 

@@ -504,9 +504,9 @@ function previewMarkFace(document: DrawDocument): FontFace | undefined {
   return undefined;
 }
 
-/** The reading wall's glyph (every catalog font has it), its horizontal scaling (%) and how far it reaches past the text, pt. */
 /** The glyph an invisible run draws, stretched (every font has it). */
 const INVISIBLE_GLYPH = ' ';
+/** The reading wall's glyph (every catalog font has it), its horizontal scaling (%) and how far it reaches past the text, pt. */
 const WALL_GLYPH = '|';
 const WALL_SCALING = 1;
 const WALL_OVERHANG = 2;
