@@ -59,7 +59,9 @@ export interface RenderFigures {
 }
 
 const ITERATIONS = Number(process.env.BENCH_ITERATIONS || 300);
-const TEMPLATE = process.env.BENCH_TEMPLATE || 'SILVER';
+// COBALT: since the catalogue's redesign (issue 15) the one sidebar template with the header in a
+// left side column, the page bench/typst/resume-markup.ts writes in Typst (SILVER was, before).
+const TEMPLATE = process.env.BENCH_TEMPLATE || 'COBALT';
 const json = process.argv.includes('--json');
 const template = findTemplate(TEMPLATE)!;
 const settings: RenderSettings = {

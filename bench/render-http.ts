@@ -4,7 +4,7 @@
  *
  *   bun bench/render-http.ts [--json]
  *
- * 1. In this process, while the instances idle: the reference resume (SILVER, as the service stores
+ * 1. In this process, while the instances idle: the reference resume (COBALT, as the service stores
  *    it) rendered with executeRenderJob as new documents, one after another: median ms and CPU ms per
  *    document, and PDFs/s on one thread. Each job's render key is checked against the ETag the service answers
  *    for the same options, so both sides render the same document.
@@ -59,10 +59,10 @@ const renders = Number(process.env.BENCH_RENDERS || 200);
 const serverUrl = process.env.BENCH_DATABASE_URL || 'postgres://postgres@127.0.0.1:5432/test';
 const useWrk = Bun.which('wrk') !== null && !process.env.BENCH_BUILTIN_CLIENT;
 const json = process.argv.includes('--json');
-const TEMPLATE = 'SILVER';
+const TEMPLATE = 'COBALT';
 const TICK_MS = 10; // /proc/<pid>/stat counts CPU in clock ticks of 1/100 s (getconf CLK_TCK) on Linux
 
-/** Font sizes of never-rendered documents: 9 (SILVER's default) up to 9.5 in steps no page layout notices. */
+/** Font sizes of never-rendered documents: 9 up to 9.5 in steps no page layout notices. */
 const newFontSize = (n: number) => 9 + (n % 100_000) * 0.000005;
 const fontSizeText = (n: number) => newFontSize(n).toFixed(6);
 const CACHED_FONT_SIZE = '9.5';

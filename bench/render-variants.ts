@@ -23,7 +23,7 @@ const reference = referenceResume();
 export const referenceContent: ResumeContent = { title: reference.title!, sections: reference.sections as Sections };
 
 /**
- * Experience entries that make `scaledResume` 10 pages with SILVER at 10 pt, the last filled about as
+ * Experience entries that make `scaledResume` about 10 pages with the bench's template at 10 pt, the last filled about as
  * far as the reference resume's second (the bench prints the pages it got).
  */
 export const TEN_PAGE_ENTRIES = 36;

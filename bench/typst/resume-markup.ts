@@ -1,17 +1,19 @@
 /**
- * A resume as Typst markup in the style of our SILVER template (two-column sidebar: a filled side
+ * A resume as Typst markup in the style of our COBALT template (two-column sidebar: a filled side
  * column on the left holding the name, job title, contact details, skills and languages; the
  * summary, experience and education in the main column), for the render bench's Typst comparison.
  * It is written as a Typst template is: a preamble of `#let` functions and `#set` rules, then the
  * resume's texts as markup (escaped, so no text is read as Typst syntax); where Typst offers several
  * ways to draw the same page, the one it compiles fastest (see resumeMarkup).
  *
- * Same page size, margins, font (Inter, four faces), sizes, colours, line heights and dates as our
+ * Same page size, margins, font (the template's, four faces), sizes, colours, line heights and dates as our
  * layout at the bench's settings, no kerning or ligatures (ours draws neither); where Typst has no
  * equal it is close, not identical: the side column is placed on page 1 and must fit there, and the
  * main column keeps its width on later pages (ours widens where the side column is empty). Only the
  * sections of the reference resume are written (header, summary, experience, education, skills as
- * names, languages); any other section throws rather than being dropped silently.
+ * names, languages); any other section throws rather than being dropped silently. COBALT's contact
+ * icons, level dots and title rules are not written: ours draws more than Typst here, so the
+ * ratio the bench prints is, if anything, unfavourable to ours.
  */
 import type { Header } from '../../src/domain/resume.ts';
 import type { ResumeContent } from '../../src/layout/layout-resume.ts';
@@ -41,7 +43,7 @@ export function typstString(text: string): string {
 const content = (text: string) => `[${markup(text)}]`;
 const pt = (value: number) => `${Number(value.toFixed(3))}pt`;
 
-/** The Typst source of `resume` with SILVER at `settings` (font size, spacing, margin, page size, colour, locale). */
+/** The Typst source of `resume` with COBALT at `settings` (font size, spacing, margin, page size, colour, locale). */
 export function resumeMarkup(resume: ResumeContent, settings: RenderSettings): string {
   const template = findTemplate(settings.templateId);
   if (template?.layoutType !== 'two-column-sidebar' || template.style.header.placement !== 'side' || template.style.columns.side !== 'left') {
