@@ -46,9 +46,27 @@ export interface Palette {
   rule: Color;
 }
 
-export function paletteOf(context: Pick<Context, 'theme' | 'surface'>): Palette {
+/**
+ * Palettes by theme colours and surface, made once: mixing colours parses and formats hex strings,
+ * and every text style of a section asks for its palette (a quarter of a dense layout's time when
+ * each call mixed afresh).
+ */
+const palettes = new WeakMap<Theme['color'], Partial<Record<Surface, Readonly<Palette>>>>();
+
+export function paletteOf(context: Pick<Context, 'theme' | 'surface'>): Readonly<Palette> {
   const color = context.theme.color;
-  switch (surfaceOf(context)) {
+  const surface = surfaceOf(context);
+  let bySurface = palettes.get(color);
+  if (!bySurface) {
+    bySurface = {};
+    palettes.set(color, bySurface);
+  }
+  bySurface[surface] ??= paletteFor(color, surface);
+  return bySurface[surface];
+}
+
+function paletteFor(color: Theme['color'], surface: Surface): Palette {
+  switch (surface) {
     case 'solid':
       // Chips lift off the dark only as far as their onDark text keeps MIN_TEXT_CONTRAST on them.
       return { text: color.onDark, muted: color.mutedOnDark, accent: color.onDark, chip: readableMix(color.dark, color.onDark, 0.18), rule: mix(color.dark, color.onDark, 0.45) };

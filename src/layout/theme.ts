@@ -48,7 +48,20 @@ export function themeOf(options: LayoutOptions): Theme {
   };
 }
 
-export function colorsOf(scheme: ColorScheme): Theme['color'] {
+/** Colours derived once per colour scheme (the schemes are the catalogue's, loaded once). */
+const colorsByScheme = new WeakMap<ColorScheme, Readonly<Theme['color']>>();
+
+/** A scheme's colours with the derived ones (dark, onDark, mutedOnDark), computed once per scheme. */
+export function colorsOf(scheme: ColorScheme): Readonly<Theme['color']> {
+  let colors = colorsByScheme.get(scheme);
+  if (!colors) {
+    colors = deriveColors(scheme);
+    colorsByScheme.set(scheme, colors);
+  }
+  return colors;
+}
+
+function deriveColors(scheme: ColorScheme): Theme['color'] {
   const dark = scheme.dark ?? scheme.underlineColor;
   const onDark = scheme.onDark ?? mix(scheme.backgroundColor, dark, 0.03);
   return {
