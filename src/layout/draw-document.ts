@@ -99,6 +99,11 @@ export interface PathItem {
 
 export type DrawItem = TextItem | RectItem | LineItem | ImageItem | PathItem;
 
+/** The width a shape's outline is drawn at: `strokeWidth`, 1 pt when not given (PDF's default line width), 0 without a stroke. */
+export function outlineWidth(item: Pick<PathItem, 'stroke' | 'strokeWidth'>): number {
+  return item.stroke === undefined ? 0 : (item.strokeWidth ?? 1);
+}
+
 /** The smallest box holding every point of a path's commands (control points included, so it may be a little larger than the ink). */
 export function pathBounds(commands: PathCommand[]): { x: number; y: number; width: number; height: number } | undefined {
   let left = Infinity;

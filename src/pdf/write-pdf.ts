@@ -16,6 +16,7 @@ import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { fontKey, fontMetrics, loadFont } from '../fonts/font-registry.ts';
 import type { Color, ColumnFrame, DrawDocument, DrawItem, FontFace, ImageItem, PathCommand, TextItem } from '../layout/draw-document.ts';
+import { outlineWidth } from '../layout/draw-document.ts';
 import { DocumentFont } from './document-font.ts';
 import { fontProgram } from './font-program.ts';
 import { glyphOutlinePath, type PathCommand as GlyphCommand } from './glyph-outline.ts';
@@ -368,10 +369,11 @@ class DocumentWriter {
 
   /** Fills and/or strokes the path just written (`path` ends with a space or newline): f, S or B. */
   #paint(path: string, fill: Color | undefined, stroke: Color | undefined, strokeWidth: number | undefined): void {
-    const stroked = stroke !== undefined && (strokeWidth ?? 1) > 0;
+    const width = outlineWidth({ stroke, strokeWidth });
+    const stroked = stroke !== undefined && width > 0;
     if (!fill && !stroked) return;
     if (fill) this.#setFill(fill);
-    if (stroked) this.#setStroke(stroke, strokeWidth ?? 1);
+    if (stroked) this.#setStroke(stroke, width);
     this.#content += `${path}${fill && stroked ? 'B' : fill ? 'f' : 'S'}\n`;
   }
 

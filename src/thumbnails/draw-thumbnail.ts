@@ -11,6 +11,7 @@
 import { createCanvas, GlobalFonts, loadImage, type Image, type SKRSContext2D } from '@napi-rs/canvas';
 import { fontFilePath, fontKey, fontMetrics } from '../fonts/font-registry.ts';
 import type { DrawDocument, FontFace, ImageItem, PathItem, RectItem, TextItem } from '../layout/draw-document.ts';
+import { outlineWidth } from '../layout/draw-document.ts';
 
 export interface DrawThumbnailOptions {
   /** Zero-based index of the page to draw; the first page when left out. */
@@ -144,9 +145,10 @@ function paint(context: SKRSContext2D, fill: string | undefined, stroke: string 
     context.fillStyle = fill;
     context.fill('nonzero');
   }
-  if (stroke && (strokeWidth ?? 1) > 0) {
+  const width = outlineWidth({ stroke, strokeWidth });
+  if (stroke && width > 0) {
     context.strokeStyle = stroke;
-    context.lineWidth = strokeWidth ?? 1;
+    context.lineWidth = width;
     context.lineCap = 'butt';
     context.lineJoin = 'miter';
     context.stroke();
