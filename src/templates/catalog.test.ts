@@ -39,6 +39,14 @@ test('a floor above the default it bounds, or out of range, stops the start', ()
   expect(() => loadTemplates(catalogWith({ fit: { minSpacing: 0.9, extra: 1 } }))).toThrow('Invalid data in assets/templates/graphite.json');
 });
 
+test('a column divider beside a filled side column stops the start: the fill edge already divides them', () => {
+  const columns = findTemplate('GRAPHITE')!.style.columns;
+  expect(() => loadTemplates(catalogWith({ columns: { ...columns, fill: 'tint', divider: 0.5 } }))).toThrow(
+    "graphite.json: columns.divider 0.5 with a tint side column: the fill's edge already divides the columns",
+  );
+  expect(loadTemplates(catalogWith({ columns: { ...columns, fill: 'none', divider: 0.5 } }))[0]!.style.columns.divider).toBe(0.5);
+});
+
 /** A catalog directory holding base.json and GRAPHITE with `fields` (top-level template keys) replaced. */
 function catalogWithTemplate(fields: Record<string, unknown>): string {
   const directory = catalogWith({});

@@ -47,6 +47,7 @@ function resolveTemplate(data: TemplateData, file: string): Template {
   );
   assertFitFloors(data, file);
   assertContrast(data, file);
+  assertColumnStyle(data, file);
   return { ...data, style: withRhythm(data.style), availableFonts: fonts };
 }
 
@@ -109,6 +110,13 @@ export function requireTemplateId(requested: string, path = 'body.templateId'): 
     });
   }
   return template.id;
+}
+
+/** A vertical divider beside a filled side column would be drawn on the fill's edge, which already divides the columns. */
+function assertColumnStyle(data: TemplateData, file: string): void {
+  const { columns } = data.style;
+  if (columns.divider > 0 && columns.fill !== 'none')
+    fail(`${file}: columns.divider ${columns.divider} with a ${columns.fill} side column: the fill's edge already divides the columns; set one of them`);
 }
 
 /** A page budget only ever tightens: each floor lies at or below the template's own default. */
