@@ -106,17 +106,24 @@ export function contrastRatio(a: Color, b: Color): number {
 }
 
 function relativeLuminance(color: Color): number {
-  const [r, g, b] = [0, 1, 2].map((index) => {
-    const channel = Number.parseInt(color.slice(1 + index * 2, 3 + index * 2), 16) / 255;
+  const [r, g, b] = channelsOf(color).map((value) => {
+    const channel = value / 255;
     return channel <= 0.04045 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
   }) as [number, number, number];
   return 0.2126 * r + 0.7152 * g + 0.0722 * b;
 }
 
+/** The red, green and blue of #RRGGBB, 0-255 each. */
+function channelsOf(color: Color): [number, number, number] {
+  const value = Number.parseInt(color.slice(1, 7), 16);
+  return [value >> 16, (value >> 8) & 0xff, value & 0xff];
+}
+
 /** `from` moved `share` of the way towards `to`, as #RRGGBB. */
 export function mix(from: Color, to: Color, share: number): Color {
-  const channel = (color: Color, index: number) => Number.parseInt(color.slice(1 + index * 2, 3 + index * 2), 16);
-  const mixed = [0, 1, 2].map((index) => Math.round(channel(from, index) + (channel(to, index) - channel(from, index)) * share));
+  const start = channelsOf(from);
+  const end = channelsOf(to);
+  const mixed = start.map((channel, index) => Math.round(channel + (end[index]! - channel) * share));
   return `#${mixed
     .map((value) => value.toString(16).padStart(2, '0'))
     .join('')
