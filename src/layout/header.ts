@@ -26,6 +26,12 @@ interface Contact {
 
 /** The most letter spacing a small-caps name keeps, as a share of the name size (see identityRows): tighter than typeset.ts SMALL_CAPS_MAX_SPACING for titles, as measured on names of 16-38 pt. */
 const NAME_SMALL_CAPS_MAX_SPACING = 0.02;
+/**
+ * The most letter spacing any other name keeps, as a share of the size it is drawn at: past about
+ * 0.1 em pdf.js (our parser, and readers built on it) reads every letter as a word and loses the
+ * gap between the words ("O L I V I A B E N N E T T"); poppler still reads it whole.
+ */
+const NAME_MAX_SPACING = 0.1;
 /** The smallest a name may shrink to fit its box, as a share of the template's name size. */
 const NAME_MIN_SCALE = 0.6;
 /** The smallest a job title or section heading may shrink, as a share of its size. */
@@ -131,14 +137,14 @@ function identityRows(header: Header, options: LayoutOptions, theme: Theme, widt
     // Letter-spaced small caps split into letters or pieces in pdftotext ("A LEXANDRA", "A L E X …"):
     // poppler starts a word where the size changes and puts a space in a gap as small as 0.03 em.
     // Measured on 6 fonts at 16-38 pt: whole at 0.02 em, broken in some at 0.03 em and above.
-    const setAt = (size: number) => casedText(spec.nameCase, spec.nameLetterSpacing, NAME_SMALL_CAPS_MAX_SPACING, size, metrics, options.locale.code);
+    const setAt = (size: number) => casedText(spec.nameCase, Math.min(spec.nameLetterSpacing, size * NAME_MAX_SPACING), NAME_SMALL_CAPS_MAX_SPACING, size, metrics, options.locale.code);
     // Small caps keep the name's own case until drawn: lowercase letters become capitals at 0.78 of the size (typeset.ts).
     const full = setAt(spec.nameSize);
     const name = full.label(header.name);
     // A long name shrinks (to NAME_MIN_SCALE of the template's size) before any word of it breaks,
     // measured with the spacing of the full size: a shrunk small-caps name has less, so it still fits.
     const minSize = spec.nameSize * NAME_MIN_SCALE;
-    const wordsFit = full.smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, full.metrics) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, spec.nameLetterSpacing);
+    const wordsFit = full.smallCaps ? shrinkToFit(name, face, spec.nameSize, minSize, width, full.metrics) : shrinkToFit(name, face, spec.nameSize, minSize, width, metrics, full.spacing);
     const size = oneLine
       ? Math.min(
           wordsFit,

@@ -217,6 +217,16 @@ describe('contacts', () => {
     }
   }
 
+  test('a widely letter-spaced name keeps at most 0.1 em of its drawn size, so our parser still reads it (pdf.js splits it into letters past that)', async () => {
+    const options = oneColumn({ header: { nameCase: 'upper', nameLetterSpacing: 4, nameSize: 26 } });
+    const document = layout(options);
+    const name = texts(document).find((item) => item.role === 'H1')!;
+    expect(name.characterSpacing!).toBeCloseTo(name.size * 0.1, 9);
+    const { bytes } = await extracted(document, 'spaced-name');
+    const { parsed } = await parseResumeFile(bytes);
+    expect(parsed.sections.header?.name).toBe('Ana Lima');
+  });
+
   test('icons replace the separator: no separator glyph, a space run between contacts, each icon before its contact', () => {
     const options = oneColumn({ header: { contactIcons: true, contact: 'inline' } });
     const document = layout(options);
