@@ -47,6 +47,8 @@ export interface TaskPoolOptions {
   memorySampleMs?: number;
   /** Most milliseconds to hold queued tasks after a memory termination while the RSS falls back under the limit (default 2000). */
   memorySettleMs?: number;
+  /** How the process's RSS is read (default: the runtime's own figure); tests of the baseline rules set their own. */
+  residentBytes?: () => number;
 }
 
 /** A task ran past its deadline; its worker was terminated. */
@@ -252,10 +254,11 @@ export class TaskPool<Task, Reply> {
     if (limit === undefined) return;
     const running = !this.#closed && this.#slots.some((slot) => slot.busy);
     if (running && !this.#memoryTimer) {
-      this.#memoryBaseline = this.#keepBaseline ? Math.min(this.#memoryBaseline, residentBytes()) : residentBytes();
+      const resident = this.#resident();
+      this.#memoryBaseline = this.#keepBaseline ? Math.min(this.#memoryBaseline, resident) : resident;
       this.#keepBaseline = false;
       const check = () => {
-        if (this.#memoryTimer && residentBytes() - this.#memoryBaseline > limit) this.#terminateBusy(limit);
+        if (this.#memoryTimer && this.#resident() - this.#memoryBaseline > limit) this.#terminateBusy(limit);
       };
       this.#memoryTimer = setInterval(check, this.options.memorySampleMs ?? 50);
       // One sample as soon as the dispatch that started the tasks is over (a microtask: before any
@@ -266,6 +269,10 @@ export class TaskPool<Task, Reply> {
       clearInterval(this.#memoryTimer);
       this.#memoryTimer = undefined;
     }
+  }
+
+  #resident(): number {
+    return (this.options.residentBytes ?? residentBytes)();
   }
 
   /** Terminates every busy worker (RSS cannot say which one grew) and answers their tasks. */
@@ -286,7 +293,7 @@ export class TaskPool<Task, Reply> {
     this.#settleTimer = setInterval(() => {
       // Still over past the wait: the bloat is the process's own, and the kept baseline makes the
       // watchdog stop the next task before it can add to it.
-      if (residentBytes() - this.#memoryBaseline <= limit / 2 || performance.now() >= giveUpAt) {
+      if (this.#resident() - this.#memoryBaseline <= limit / 2 || performance.now() >= giveUpAt) {
         clearInterval(this.#settleTimer);
         this.#settleTimer = undefined;
         this.#dispatch();
