@@ -434,6 +434,9 @@ suite('the console in Chromium', () => {
         const second = await open();
         const email = await signUp(first.page);
         await logIn(second.page, email);
+        // The second browser's background loads (usage, ledger, model, gallery) come back first: one
+        // still in flight when the sessions end would sign it out before its next action is taken.
+        await second.settled();
 
         await first.page.getByRole('button', { name: 'Log out everywhere', exact: true }).click();
         await signedOut(first.page);

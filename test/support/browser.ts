@@ -50,6 +50,12 @@ export interface BrowserTab {
   page: Page;
   /** Every request the context made to an origin other than `base` (live array). */
   external: string[];
+  /**
+   * Resolves once the page has had no request in flight for `quietMs`: what it loads on its own
+   * after a click (the signed-in console loads usage, ledger, model and gallery in the background)
+   * has come back.
+   */
+  settled(quietMs?: number): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -59,7 +65,31 @@ export async function openTab(browser: Browser, base: string, viewport: Viewport
   context.setDefaultTimeout(20_000);
   const page = await context.newPage();
   const external = collectExternalRequests(context, base);
-  return { context, page, external, close: () => context.close() };
+  const inFlight = countRequestsInFlight(page);
+  return { context, page, external, settled: (quietMs) => quiet(inFlight, quietMs), close: () => context.close() };
+}
+
+/** A live count of `page`'s requests sent and not yet finished or failed, with when it last changed. */
+function countRequestsInFlight(page: Page) {
+  const state = { count: 0, changedAt: Date.now() };
+  const change = (by: number) => {
+    state.count += by;
+    state.changedAt = Date.now();
+  };
+  page.on('request', () => change(1));
+  page.on('requestfinished', () => change(-1));
+  page.on('requestfailed', () => change(-1));
+  return state;
+}
+
+async function quiet(state: { count: number; changedAt: number }, quietMs = 300, timeout = 20_000) {
+  await eventually(
+    async () => state.count === 0 && Date.now() - state.changedAt >= quietMs,
+    (isQuiet) => {
+      if (!isQuiet) throw new Error(`the page did not settle: ${state.count} request(s) still in flight`);
+    },
+    timeout,
+  );
 }
 
 /**
