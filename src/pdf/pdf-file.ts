@@ -1,23 +1,29 @@
 /**
  * A PDF file written front to back: objects are numbered when first referred to and written (in any
  * order) when their content is known; the cross-reference table and trailer follow at the end.
- * Object bodies are ASCII strings; streams carry binary data, deflated unless told otherwise.
+ * Object bodies are ASCII strings; streams carry binary data, deflated unless told otherwise
+ * (src/runtime/deflate.ts).
  */
-import { deflateSync } from 'node:zlib';
-
-/**
- * zlib level of every stream. Measured on the reference two-page resume (36.5 KB of streams: content,
- * four font subsets, their CMaps): level 6 (zlib's default, PDFKit's) 0.70 ms and 19.4 KB; level 2
- * 0.35 ms and 20.1 KB; level 1 0.23 ms but 23.4 KB. Level 2 halves the writer's largest cost for 2 %
- * more bytes; the files are still smaller than PDFKit's were.
- */
-const DEFLATE_LEVEL = 2;
+import { Buffer } from 'node:buffer';
+import { zlibDeflate } from '../runtime/deflate.ts';
 
 /** Header: version, and a comment of four bytes above 127 so transfer tools treat the file as binary. */
 const HEADER = new Uint8Array([...new TextEncoder().encode('%PDF-1.7\n%'), 0xe2, 0xe3, 0xcf, 0xd3, 0x0a]);
 
+/**
+ * Buffers reused from one file to the next (a render makes one file at a time per thread): the file's
+ * own, given back when it is finished, and the one text streams are encoded into before they are
+ * deflated. A render so allocates no 64 KB file buffer and no buffer per content stream: fewer of the
+ * short-lived allocations whose churn (memory returned to the system and faulted back in) a busy
+ * instance pays for (bench/render-http.ts; this change alone is within that measure's noise).
+ */
+let spareFileBuffer: Uint8Array | undefined;
+let textScratch = Buffer.allocUnsafeSlow(1 << 16);
+/** A file buffer larger than this is not kept for the next file (a rare huge document). */
+const KEEP_BUFFER_BYTES = 1 << 20;
+
 export class PdfFile {
-  #buffer = new Uint8Array(1 << 16);
+  #buffer = takeSpareFileBuffer();
   #length = 0;
   /** ASCII written since the last binary data, encoded in one go when binary data follows or at the end. */
   #pending = '';
@@ -46,16 +52,21 @@ export class PdfFile {
    * /Length and /Filter are added. `compress: false` stores data already compressed (JPEG).
    */
   writeStream(ref: number, entries: string, data: Uint8Array, compress = true): void {
-    const encoded = compress ? deflateSync(data, { level: DEFLATE_LEVEL }) : data;
+    const encoded = compress ? zlibDeflate(data) : data;
     this.#begin(ref);
     this.#ascii(`${ref} 0 obj\n<< ${entries}${compress ? ' /Filter /FlateDecode' : ''} /Length ${encoded.byteLength} >>\nstream\n`);
     this.#bytes(encoded);
     this.#ascii('\nendstream\nendobj\n');
   }
 
-  /** Writes the stream of an ASCII `text` (content streams, CMaps). */
+  /**
+   * Writes the stream of a `text` of one byte per character (Latin-1: content streams, whose strings
+   * are bytes, and CMaps). The scratch is read (deflated) before writeStream returns.
+   */
   writeTextStream(ref: number, entries: string, text: string): void {
-    this.writeStream(ref, entries, this.#encoder.encode(text));
+    if (textScratch.byteLength < text.length) textScratch = Buffer.allocUnsafeSlow(Math.max(text.length, textScratch.byteLength * 2));
+    const written = textScratch.write(text, 0, 'latin1');
+    this.writeStream(ref, entries, textScratch.subarray(0, written));
   }
 
   /** Ends the file: cross-reference table and trailer. Every allocated object must have been written. */
@@ -72,7 +83,10 @@ export class PdfFile {
     this.#flush();
     // A copy of exactly the file: a view would keep the whole (up to twice as large) buffer alive in
     // the PDF cache, and a transfer from a render worker would move all of it.
-    return this.#buffer.slice(0, this.#length);
+    const file = this.#buffer.slice(0, this.#length);
+    if (this.#buffer.byteLength <= KEEP_BUFFER_BYTES) spareFileBuffer = this.#buffer;
+    this.#buffer = new Uint8Array(0); // finished: nothing more is written
+    return file;
   }
 
   #begin(ref: number): void {
@@ -114,6 +128,12 @@ export class PdfFile {
     this.#buffer.set(data, this.#length);
     this.#length += data.byteLength;
   }
+}
+
+function takeSpareFileBuffer(): Uint8Array {
+  const buffer = spareFileBuffer ?? new Uint8Array(1 << 16);
+  spareFileBuffer = undefined;
+  return buffer;
 }
 
 /** An indirect reference as PDF text. */

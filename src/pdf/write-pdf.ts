@@ -12,7 +12,6 @@
  * only when they change, glyphs are looked up in typed arrays, and subsets copy glyph bytes
  * (truetype-subset.ts). bench/render.ts prints the difference.
  */
-import { Buffer } from 'node:buffer';
 import { createHash } from 'node:crypto';
 import { fontKey, fontMetrics, loadFont } from '../fonts/font-registry.ts';
 import type { Color, ColumnFrame, DrawDocument, DrawItem, FontFace, ImageItem, PathCommand, TextItem } from '../layout/draw-document.ts';
@@ -98,7 +97,7 @@ class DocumentWriter {
       this.#endText();
       this.#structure?.endPage();
       const contents = file.allocate();
-      file.writeStream(contents, '', latin1(this.#content));
+      file.writeTextStream(contents, '', this.#content);
       const annotations = this.#annotations.length > 0 ? ` /Annots [${this.#annotations.map(ref).join(' ')}]` : '';
       const tags = this.#structure ? ` /StructParents ${index} /Tabs /S` : '';
       file.write(pageRef, `<< /Type /Page /Parent ${ref(this.#pages)} /MediaBox ${size} /Resources ${ref(this.#resources)} /Contents ${ref(contents)}${annotations}${tags} >>`);
@@ -529,11 +528,6 @@ function safeUri(link: string): string | undefined {
 
 function isWhite(color: Color): boolean {
   return /^#(?:fff|ffffff)$/i.test(color);
-}
-
-/** A content stream's bytes: its text is ASCII but for the glyph strings, whose characters are bytes. */
-function latin1(text: string): Uint8Array {
-  return Buffer.from(text, 'latin1');
 }
 
 /**
