@@ -1,12 +1,18 @@
 /**
  * Content-addressed cache of finished PDFs: the key is a hash of everything that decides the bytes
- * (the renderer's version and template data, document content, resolved options, photo), so an unchanged document re-rendered with the same
- * options is served from memory, and the key doubles as the ETag. Least recently used entries go
- * first when the byte budget is exceeded.
+ * (the renderer's version and template data, document content, resolved options, photo), so an
+ * unchanged document re-rendered with the same options is served from memory, and the key doubles as
+ * the ETag.
  */
 import { createHash } from 'node:crypto';
 import { templateCatalog } from '../templates/catalog.ts';
 
+/**
+ * Least recently used entries go first when the byte budget is exceeded. The cache hands out the
+ * PDFs it holds, not copies: a hit costs a key and a lookup. (A ring buffer copying PDFs out was tried,
+ * 2026-11-23: the fresh 50 KB copy per hit took the in-process cache hit from 0.02 to 0.2 ms, past
+ * issue 14's 0.05 ms, for no measurable gain under HTTP load.)
+ */
 export class PdfCache {
   readonly #entries = new Map<string, Uint8Array>();
   #bytes = 0;
@@ -21,6 +27,10 @@ export class PdfCache {
       this.#entries.set(key, pdf);
     }
     return pdf;
+  }
+
+  has(key: string): boolean {
+    return this.#entries.has(key);
   }
 
   set(key: string, pdf: Uint8Array): void {
@@ -41,6 +51,11 @@ export class PdfCache {
 
   get size(): number {
     return this.#entries.size;
+  }
+
+  /** Bytes of PDF held. */
+  get bytes(): number {
+    return this.#bytes;
   }
 }
 

@@ -40,6 +40,8 @@ describe('Renderer lookups that never lay out', () => {
     expect(renderer.cached('k')).toBeUndefined();
     const pdf = await renderer.render('k', job);
     expect(renderer.cached('k')).toBe(pdf);
+    expect(renderer.holds('k')).toBe(true);
     expect(renderer.cached('other')).toBeUndefined();
+    expect(renderer.holds('other')).toBe(false);
   });
 });

@@ -12,6 +12,8 @@ export interface Renderer {
   render(key: string, job: RenderJob): Promise<Uint8Array>;
   /** The PDF of `key` when the cache holds it (nothing is rendered). */
   cached(key: string): Uint8Array | undefined;
+  /** True when the cache holds the PDF of `key` (nothing is copied or rendered). */
+  holds(key: string): boolean;
   /** `job` fitted into `maxPages` pages: layouts only, no PDF (see fit-to-pages.ts). */
   fit(job: RenderJob, maxPages: number): Promise<FitOutcome>;
   /** The outcome of an earlier fit of `job` into `maxPages` that has finished; undefined otherwise (nothing is laid out). */
@@ -40,6 +42,7 @@ export function createRenderer(options: { workers: number; cacheBytes: number })
       return pdf;
     },
     cached: (key) => cache.get(key),
+    holds: (key) => cache.has(key),
     fit(job, maxPages) {
       // A fit depends only on the job and the budget: repeated requests (a 304 revalidation, a
       // cached render) get the outcome without laying out again.

@@ -124,7 +124,7 @@ function planResumeRender(context: AppContext, resume: RenderableResume, request
   const photoKey = source === undefined ? undefined : PhotoMemo.key(source);
   const knownPhoto = photoKey === undefined ? undefined : photos.peek(photoKey);
   const known = photoKey === undefined || knownPhoto ? knownRender(context, jobWith(knownPhoto), request.maxPages, keyOf) : undefined;
-  if (known && context.renderer.cached(known.key)) return async () => preparedRender(context, known, filename);
+  if (known && context.renderer.holds(known.key)) return async () => preparedRender(context, known, filename);
 
   assertResumeGlyphs(resume, resolved);
   return async () => {
@@ -155,7 +155,7 @@ function planCoverLetterRender(context: AppContext, letter: RenderableLetter, li
   const requested: RenderJob = { kind: 'cover-letter', letter: letterContent, settings: settingsOf(resolved) };
   const keyOf = (job: RenderJob) => renderKey({ kind: 'cover-letter', letterContent, settings: job.settings });
   const known = knownRender(context, requested, request.maxPages, keyOf);
-  if (known && context.renderer.cached(known.key)) return async () => preparedRender(context, known, filename);
+  if (known && context.renderer.holds(known.key)) return async () => preparedRender(context, known, filename);
 
   assertGlyphs(collectText(letterContent), documentFaces(resolved.template, resolved.font), fontMetrics);
   return async () => {
