@@ -15,7 +15,8 @@ import type { ParseReply, ParseTask } from '../src/workers/parse-pool.ts';
 import { checkPdfStreamBudget } from '../src/parsing/pdf-stream-budget.ts';
 import { readPdfText } from '../src/parsing/pdf-text.ts';
 import { TaskPool } from '../src/workers/task-pool.ts';
-import { concat, PdfBuilder, simpleTextPdf, textStream } from './support/hostile-files/pdf-builder.ts';
+import { concatBytes } from '../src/runtime/bytes.ts';
+import { PdfBuilder, simpleTextPdf, textStream } from './support/hostile-files/pdf-builder.ts';
 import { BUDGET_BYPASSES, budgetBypassPdf, hostilePdf, hostilePdfFiles, PWNED_GLOBAL, renderedResumePdf, repeatedReferencePdf } from './support/hostile-files/pdf-files.ts';
 import { deflateSync } from 'node:zlib';
 
@@ -185,7 +186,7 @@ describe('decoded stream budget', () => {
 
   test('refuses a stream whose dictionary cannot be found, rather than skipping it', () => {
     const data = deflateSync(new Uint8Array(1024));
-    const pdf = concat([new TextEncoder().encode('%PDF-1.4\nnot an object header << /Filter /FlateDecode >>\nstream\n'), data, new TextEncoder().encode('\nendstream\n%%EOF\n')]);
+    const pdf = concatBytes([new TextEncoder().encode('%PDF-1.4\nnot an object header << /Filter /FlateDecode >>\nstream\n'), data, new TextEncoder().encode('\nendstream\n%%EOF\n')]);
     expect(() => checkPdfStreamBudget(pdf)).toThrow('whose dictionary cannot be read');
   });
 

@@ -5,6 +5,7 @@
  * is about, which no real PDF library would write.
  */
 import { createHash } from 'node:crypto';
+import { concatBytes } from '../../../src/runtime/bytes.ts';
 
 const encoder = new TextEncoder();
 
@@ -97,7 +98,7 @@ export class PdfBuilder {
         `xref\n0 ${bodies.length + 1}\n0000000000 65535 f \n${rows}trailer\n<< /Size ${bodies.length + 1} /Root ${root} 0 R /ID [<${hexId}> <${hexId}>]${encrypt} >>\nstartxref\n${xrefOffset}\n%%EOF\n`,
       ),
     );
-    return concat(chunks, length);
+    return concatBytes(chunks, length);
   }
 }
 
@@ -176,15 +177,4 @@ export function rc4(key: Uint8Array, data: Uint8Array): Uint8Array {
     output[position] = data[position]! ^ state[(state[i]! + state[j]!) & 0xff]!;
   }
   return output;
-}
-
-/** Joins byte chunks into one array of `length` bytes. */
-export function concat(chunks: Uint8Array[], length = chunks.reduce((sum, chunk) => sum + chunk.length, 0)): Uint8Array {
-  const bytes = new Uint8Array(length);
-  let offset = 0;
-  for (const chunk of chunks) {
-    bytes.set(chunk, offset);
-    offset += chunk.length;
-  }
-  return bytes;
 }

@@ -9,7 +9,8 @@ import { executeRenderJob, templateDefaultSettings } from '../../../src/render/r
 import { findTemplate } from '../../../src/templates/catalog.ts';
 import { referenceResume } from '../../fixtures/reference-resume.ts';
 import type { HostileFile } from './index.ts';
-import { concat, PdfBuilder, simpleTextPdf, textStream } from './pdf-builder.ts';
+import { PdfBuilder, simpleTextPdf, textStream } from './pdf-builder.ts';
+import { concatBytes } from '../../../src/runtime/bytes.ts';
 
 /** A real two-page resume PDF as the service renders it (rendering is async: done once, at import, ~100 ms). */
 const renderedResume = await renderReferenceResume();
@@ -181,7 +182,7 @@ export function zeroStream(size: number): Uint8Array {
   // Adler-32 of `total` zeros: a stays 1, b adds 1 per byte.
   const adler = ((total % 65521) << 16) | 1;
   const trailer = Uint8Array.from([0x01, 0x00, 0x00, 0xff, 0xff, (adler >>> 24) & 0xff, (adler >>> 16) & 0xff, (adler >>> 8) & 0xff, adler & 0xff]);
-  return concat([Uint8Array.from([0x78, 0xda]), ...Array<Uint8Array>(count).fill(chunk), trailer]);
+  return concatBytes([Uint8Array.from([0x78, 0xda]), ...Array<Uint8Array>(count).fill(chunk), trailer]);
 }
 
 /**
@@ -200,7 +201,7 @@ export function budgetBypassPdf(bypass: BudgetBypass, size: number): Uint8Array 
   const pages = builder.reserve();
   const page = builder.reserve();
   const written = (head: string, keyword: string) => ({
-    raw: (number: number) => concat([new TextEncoder().encode(head.replace('{n}', String(number)) + keyword), data, new TextEncoder().encode('\nendstream\nendobj\n')]),
+    raw: (number: number) => concatBytes([new TextEncoder().encode(head.replace('{n}', String(number)) + keyword), data, new TextEncoder().encode('\nendstream\nendobj\n')]),
   });
   const dictionary = `<< /Filter /FlateDecode /Length ${data.length} >>`;
   let bomb: number;
