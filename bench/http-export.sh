@@ -11,7 +11,7 @@ export SECRETS_KEY="$(printf '1%.0s' $(seq 64))" ADMIN_TOKEN=bench RATE_LIMIT_AC
 BUN=./node_modules/.bin/bun
 PIDS=()
 trap 'kill "${PIDS[@]}" 2>/dev/null || true' EXIT
-for port in 3901 3902; do PORT=$port "$BUN" src/main.ts > "/tmp/vitae-bench-$port.log" 2>&1 & PIDS+=($!); done
+for port in 3901 3902; do BUN_JSC_useFTLJIT=${BUN_JSC_useFTLJIT:-0} BUN_JSC_heapGrowthMaxIncrease=${BUN_JSC_heapGrowthMaxIncrease:-0.75} PORT=$port "$BUN" src/main.ts > "/tmp/vitae-bench-$port.log" 2>&1 & PIDS+=($!); done
 for port in 3901 3902; do for _ in $(seq 100); do curl -sf "localhost:$port/health" > /dev/null && break; sleep 0.2; done; done
 
 KEY=$(curl -s -X POST localhost:3901/admin/users -H 'authorization: Bearer bench' -H 'content-type: application/json' \

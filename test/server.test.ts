@@ -5,10 +5,10 @@
  * runtime's own limits, the client address).
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { projectRoot, serviceCommand, startService, type RunningService } from './support/running-server.ts';
+import { BUN_START_DEFAULTS, projectRoot, serviceCommand, startService, type RunningService } from './support/running-server.ts';
 
 let service: RunningService;
 let base = '';
@@ -23,6 +23,18 @@ beforeAll(async () => {
 afterAll(() => service.stop());
 
 let apiKey = '';
+
+test('npm start and bench/http-export.sh set what the test servers and benches start Bun with, each kept when already set', () => {
+  /** The `NAME=${NAME:-default}` settings of a command line. */
+  const settingsOf = (command: string) => Object.fromEntries([...command.matchAll(/(BUN_JSC_\w+)=\$\{\1:-([^}]+)\}/g)].map((match) => [match[1], match[2]]));
+  const start: string = JSON.parse(readFileSync(join(projectRoot, 'package.json'), 'utf8')).scripts.start;
+  expect(settingsOf(start)).toEqual(BUN_START_DEFAULTS);
+  expect(start).toEndWith(' bun src/main.ts');
+  const exportBench = readFileSync(join(projectRoot, 'bench', 'http-export.sh'), 'utf8')
+    .split('\n')
+    .find((line) => line.includes('src/main.ts'))!;
+  expect(settingsOf(exportBench)).toEqual(BUN_START_DEFAULTS);
+});
 
 test('a new user gets a key from the admin API and uses it', async () => {
   const created = await fetch(`${base}/admin/users`, {

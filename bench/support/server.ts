@@ -7,6 +7,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { BUN_START_ENV } from '../../test/support/running-server.ts';
 import { commandFor, projectRoot, type Runtime } from './runtimes.ts';
 
 export interface BenchServer {
@@ -30,6 +31,7 @@ export async function startBenchServer(runtime: Runtime = 'bun'): Promise<BenchS
     cwd: projectRoot,
     env: {
       ...process.env,
+      ...(runtime === 'bun' && BUN_START_ENV),
       PORT: String(port),
       DATA_DIR: dataDir,
       DATABASE_URL: databaseUrl,

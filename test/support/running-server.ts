@@ -36,8 +36,26 @@ export async function freePort(): Promise<number> {
 }
 
 /**
+ * What `npm start` (package.json) sets for Bun's JavaScriptCore, each kept when already set:
+ *
+ * - `BUN_JSC_useFTLJIT=0`, no top (FTL) tier. A busy instance kept FTL-compiling the service's code
+ *   (0.6-0.9 ms of JIT thread per new-document request after 20-90 s of load) for no faster a render:
+ *   bench/render-http.ts, 2026-11-23, server CPU per new request 5.65-6.06 ms with FTL, 4.83-5.19 ms
+ *   without (four runs), 248-260 against 279-297 PDFs/s.
+ * - `BUN_JSC_heapGrowthMaxIncrease=0.75`: the heap may grow to about 1.75 times what survived the
+ *   last collection before the next, where Bun's 2 lets it reach 3 times on a machine with 16 GB or
+ *   more (a browser's trade). A busy instance's peak RSS went from 273-300 to 205-211 MiB (issue 14's
+ *   target is 250) for the same server CPU per request (4.7-5.1 against 4.6-4.8 ms; 0.5 gave 175-179
+ *   MiB, its collector threads 0.2 ms more per request, and cached requests 0.1-0.2 ms dearer).
+ */
+export const BUN_START_DEFAULTS: Record<string, string> = { BUN_JSC_useFTLJIT: '0', BUN_JSC_heapGrowthMaxIncrease: '0.75' };
+
+/** BUN_START_DEFAULTS with what this process's environment sets instead. */
+export const BUN_START_ENV: Record<string, string> = Object.fromEntries(Object.entries(BUN_START_DEFAULTS).map(([name, value]) => [name, process.env[name] ?? value]));
+
+/**
  * The command that starts the service under `runtime`, run in the project root: the npm scripts'
- * own (`npm start` runs `bun src/main.ts`, `npm run start:deno` runs `deno task start`).
+ * own (`npm start` runs `bun src/main.ts` with BUN_START_ENV, `npm run start:deno` runs `deno task start`).
  */
 export function serviceCommand(runtime: ServerRuntime): string[] {
   return runtime === 'deno' ? [join(projectRoot, 'node_modules', '.bin', 'deno'), 'task', '--quiet', 'start'] : [process.execPath, 'src/main.ts'];
@@ -60,7 +78,7 @@ export async function startService(env: Record<string, string> = {}, runtime: Se
   const base = `http://127.0.0.1:${port}`;
   const child = Bun.spawn(serviceCommand(runtime), {
     cwd: projectRoot,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
+    env: { ...process.env, ...(runtime === 'bun' && BUN_START_ENV), PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', ...env },
     stdout: 'pipe',
     stderr: 'pipe',
   });
