@@ -10,7 +10,7 @@ import { findDateRange } from './parse-dates.ts';
 import { nameBesideContacts } from './name-beside-contacts.ts';
 import { looksLikeName } from './person-name.ts';
 import { matchSectionName } from './section-names.ts';
-import { undoLetterSpacing } from './split-sections.ts';
+import { undoLetterSpacing } from './letter-spacing.ts';
 
 /** The header and how each of its fields was found. */
 export interface HeaderResult {

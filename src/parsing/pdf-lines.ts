@@ -14,6 +14,7 @@
 import { assembleLine } from './assemble-lines.ts';
 import { detectColumns, type PageRegion } from './detect-columns.ts';
 import type { DocLine } from './document-lines.ts';
+import { isLetterSpaced, undoLetterSpacing } from './letter-spacing.ts';
 import { furnitureFilter } from './page-furniture.ts';
 import type { PdfText, PdfTextItem } from './pdf-text.ts';
 import { orderRegions } from './reading-order.ts';
@@ -47,12 +48,12 @@ export function pdfLines(text: PdfText): { lines: DocLine[]; multiColumn: boolea
   return { lines, multiColumn };
 }
 
-/** The page's items without blanks, exact duplicates (fake bold) and reading walls. */
+/** The page's items without blanks, exact duplicates (fake bold) and reading walls, letter spacing undone. */
 function cleanItems(items: readonly PdfTextItem[]): PdfTextItem[] {
   const sizes = items.map((item) => item.height).sort((a, b) => a - b);
   const usual = sizes[Math.floor(sizes.length / 2)] ?? 0;
   const seen = new Set<string>();
-  return items.filter((item) => {
+  const kept = items.filter((item) => {
     if (item.text.trim() === '') return false;
     // Stretched vertically, so its height, not its size (the horizontal scale), tells it apart.
     if (item.text.trim() === '|' && Math.max(item.height, item.fontSize) > WALL_HEIGHT * usual) return false;
@@ -61,6 +62,20 @@ function cleanItems(items: readonly PdfTextItem[]): PdfTextItem[] {
     seen.add(key);
     return true;
   });
+  const spaced = kept.filter((item) => isLetterSpaced(item.text.trim()));
+  if (spaced.length === 0) return kept;
+  return kept.map((item) => {
+    const text = undoLetterSpacing(
+      item.text.trim(),
+      spaced.some((other) => sameRowAndStyle(item, other)),
+    );
+    return text === item.text.trim() ? item : { ...item, text };
+  });
+}
+
+/** Two items of one font and size on one baseline: the words of one tracked-out name or heading. */
+function sameRowAndStyle(a: PdfTextItem, b: PdfTextItem): boolean {
+  return a.fontName === b.fontName && Math.abs(a.fontSize - b.fontSize) < 0.01 && Math.abs(a.y - b.y) < 0.2 * a.fontSize;
 }
 
 /** The region's pieces grouped by row, top to bottom. */

@@ -1,7 +1,7 @@
 /** Headings by dictionary and by style; unknown headings styled like known ones become custom sections. */
 import { expect, test } from 'bun:test';
 import { docLine, headingLine } from '../../test/support/doc-lines.ts';
-import { isNoiseLine, splitSections, undoLetterSpacing } from './split-sections.ts';
+import { isNoiseLine, splitSections } from './split-sections.ts';
 
 test('the header block, dictionary headings and a custom heading in the same style', () => {
   const split = splitSections([
@@ -34,11 +34,10 @@ test('a plain "Skills:" with a colon is a heading', () => {
   expect(split.sections.map((section) => section.kind)).toEqual(['skills']);
 });
 
-test('page labels and letter spacing', () => {
+test('page labels', () => {
   expect(isNoiseLine(docLine('Page 2 of 3'))).toBe(true);
   expect(isNoiseLine(docLine('Sivu 1/2'))).toBe(true);
   expect(isNoiseLine(docLine('2019 – 2021'))).toBe(false);
-  expect(undoLetterSpacing('P R O J E K T E')).toBe('PROJEKTE');
 });
 
 test("a sidebar's unheaded contact block goes to the header, not to the main column's last section", () => {

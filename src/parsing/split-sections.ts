@@ -9,6 +9,7 @@ import { isContactBlock, isNameBlock, opensColumn } from './column-contact-block
 import type { DocLine } from './document-lines.ts';
 import { findDateRange } from './parse-dates.ts';
 import { fieldLabel } from './field-labels.ts';
+import { undoLetterSpacing } from './letter-spacing.ts';
 import { splitLabelHeadings } from './label-headings.ts';
 import { joinWrappedHeadings } from './wrapped-headings.ts';
 import { matchSectionName, sectionKindByPattern, type SectionKind } from './section-names.ts';
@@ -49,12 +50,6 @@ export function isNoiseLine(line: DocLine): boolean {
   const text = line.text.trim();
   if (!/[\p{L}\d]/u.test(text)) return true;
   return /^\d{1,2}(?:\s*\/\s*\d{1,2})?$/.test(text) || /^\p{L}{2,8}\.?\s+\d{1,2}(?:\s+\p{L}{1,4}\s+|\s*\/\s*)\d{1,2}$/u.test(text);
-}
-
-/** Letter-spaced capitals ("E X P E R I E N C E") back to a word. */
-export function undoLetterSpacing(text: string): string {
-  if (!/^(?:\S\s)+\S$/u.test(text)) return text;
-  return text.replace(/(\S)\s(?=\S)/gu, '$1');
 }
 
 const isUpperCase = (text: string) => {

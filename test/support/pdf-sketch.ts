@@ -15,6 +15,8 @@ export interface SketchText {
   bold?: boolean;
   /** Set the text's right edge at `x` instead of its left edge (dates flush right). */
   alignRight?: boolean;
+  /** Letter spacing in ems of the size, as designers track names and headings out (PDF's Tc). */
+  tracking?: number;
 }
 
 const FONT_DIR = join(import.meta.dir, '../../node_modules/@expo-google-fonts/open-sans');
@@ -33,8 +35,9 @@ export async function sketchPdf(pages: readonly SketchText[][]): Promise<Uint8Ar
     doc.addPage({ size: 'A4', margin: 0 });
     for (const text of texts) {
       doc.font(text.bold ? 'bold' : 'regular').fontSize(text.size ?? 10);
-      const x = text.alignRight ? text.x - doc.widthOfString(text.text) : text.x;
-      doc.text(text.text, x, text.y, { lineBreak: false });
+      const characterSpacing = (text.tracking ?? 0) * (text.size ?? 10);
+      const x = text.alignRight ? text.x - doc.widthOfString(text.text, { characterSpacing }) : text.x;
+      doc.text(text.text, x, text.y, { lineBreak: false, characterSpacing });
     }
   }
   doc.end();
