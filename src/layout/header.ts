@@ -28,8 +28,9 @@ interface Contact {
 const NAME_SMALL_CAPS_MAX_SPACING = 0.02;
 /**
  * The most letter spacing any other name keeps, as a share of the size it is drawn at: past about
- * 0.1 em pdf.js (our parser, and readers built on it) reads every letter as a word and loses the
- * gap between the words ("O L I V I A B E N N E T T"); poppler still reads it whole.
+ * 0.1 em pdf.js, and the readers built on it, read every letter as a word ("O L I V I A B E N N E T T");
+ * in capitals under about 0.18 em the gap between the words is lost with it. Our parser undoes the
+ * spacing (src/parsing/letter-spacing.ts) but cannot find that gap; poppler still reads it whole.
  */
 const NAME_MAX_SPACING = 0.1;
 /** The smallest a name may shrink to fit its box, as a share of the template's name size. */

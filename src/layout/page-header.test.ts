@@ -217,7 +217,7 @@ describe('contacts', () => {
     }
   }
 
-  test('a widely letter-spaced name keeps at most 0.1 em of its drawn size, so our parser still reads it (pdf.js splits it into letters past that)', async () => {
+  test('a widely letter-spaced name keeps at most 0.1 em of its drawn size, so our parser still reads it (past that pdf.js splits it into letters, and a name in capitals loses its word gap)', async () => {
     const options = oneColumn({ header: { nameCase: 'upper', nameLetterSpacing: 4, nameSize: 26 } });
     const document = layout(options);
     const name = texts(document).find((item) => item.role === 'H1')!;
