@@ -71,3 +71,34 @@ describe('layoutResume', () => {
     expect(name.x).toBeLessThan(email.x);
   });
 });
+
+describe('an entry split over pages where the side column ends', () => {
+  const sentence = 'Owned the data platform end to end, from ingestion to the reports the board reads every week.';
+  /** Jobs whose descriptions run `lines` sentences, then six bullets each. */
+  const described = (jobs: number, sentences: number) => Array.from({ length: jobs }, (_, index) => ({ ...job(index), description: Array.from({ length: sentences }, () => sentence).join(' ') }));
+
+  test('goes on at the whole width from its next bullet, even when the page broke inside its description', () => {
+    let splitInsideDescription = 0;
+    for (let jobs = 2; jobs <= 6; jobs++) {
+      for (let sentences = 1; sentences <= 12; sentences++) {
+        const document = layout(tintedSidebar('left'), { header: { name: 'Ana Lima' }, skills: ['Go'], experience: described(jobs, sentences) });
+        const bulletStarts = (page: number) => texts(document, page).filter((item) => item.text.startsWith('Delivered outcome'));
+        const narrowest = Math.max(...bulletStarts(0).map((item) => item.width));
+        for (let page = 1; page < document.pages.length; page++) {
+          const lines = texts(document, page);
+          // Only pages past the side column (its one skill is on the first page).
+          if (lines.some((item) => item.text === 'Go')) continue;
+          const first = lines.find((item) => item.role !== 'Artifact' && item.text.trim() !== '');
+          // The page opens inside a description: not on a bullet, its glyph or an entry's lead.
+          if (first && !/^(?:•|Delivered|Engineer|Company)/.test(first.text)) splitInsideDescription++;
+          for (const bullet of bulletStarts(page)) {
+            // Built for the whole width, a bullet's first line is wider than any the side column left room for.
+            expect({ jobs, sentences, page, wide: bullet.width > narrowest + 1 }).toEqual({ jobs, sentences, page, wide: true });
+          }
+        }
+      }
+    }
+    // The corpus holds breaks inside a description, the case this is about.
+    expect(splitInsideDescription).toBeGreaterThan(0);
+  });
+});

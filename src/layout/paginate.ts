@@ -6,7 +6,8 @@
  * - no lone last item: the last item of a list (an entry's last bullet, a list's last language) does
  *   not open a page on its own when the group before it can move along with it.
  * Each block is built for the width of the frame it starts in, so a column may widen on later pages;
- * a block split over pages goes on at the new width from its next unit (a bullet, a list item).
+ * a block split over pages goes on at the new width from its next unit (a bullet, a list item). A
+ * paragraph's lines are no units: one split inside a paragraph ends the paragraph at the old width.
  */
 import type { DrawItem } from './draw-document.ts';
 import { groupHeight, type Block, type FlowItem } from './blocks.ts';
@@ -44,8 +45,18 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
 
   items.forEach((item, index) => {
     let current = item(frame.width);
+    /** The width `current` was built for: a block split at a line of a paragraph goes on at it. */
+    let builtFor = frame.width;
     for (let groupIndex = 0; groupIndex < current.groups.length; groupIndex++) {
       let group = current.groups[groupIndex]!;
+      // Past such a paragraph, the block goes on at the page's width again from its next unit.
+      const rebuilt = builtFor !== frame.width && group.unit !== undefined ? resumeAt(item(frame.width), group.unit) : undefined;
+      if (rebuilt) {
+        current = rebuilt.block;
+        groupIndex = rebuilt.groupIndex;
+        group = current.groups[groupIndex]!;
+        builtFor = frame.width;
+      }
       const atTop = cursor === frame.top;
       const columnHeight = frame.bottom - frame.top;
       const space = groupIndex === 0 && !atTop ? current.spaceBefore : 0;
@@ -57,6 +68,7 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
         // A block that has not started yet is built anew for the new page's width.
         if (groupIndex === 0) {
           current = item(frame.width);
+          builtFor = frame.width;
           groupIndex = -1;
           continue;
         }
@@ -66,6 +78,7 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
           current = resumed.block;
           groupIndex = resumed.groupIndex;
           group = current.groups[groupIndex]!;
+          builtFor = frame.width;
         }
       } else {
         if (space > 0 && current.dividerBefore) pages[page]!.push(...current.dividerBefore(frame.x, cursor + space / 2));
