@@ -74,7 +74,7 @@ describe('layoutResume', () => {
 
 describe('an entry split over pages where the side column ends', () => {
   const sentence = 'Owned the data platform end to end, from ingestion to the reports the board reads every week.';
-  /** Jobs whose descriptions run `lines` sentences, then six bullets each. */
+  /** Jobs whose descriptions run `sentences` sentences, then six bullets each. */
   const described = (jobs: number, sentences: number) => Array.from({ length: jobs }, (_, index) => ({ ...job(index), description: Array.from({ length: sentences }, () => sentence).join(' ') }));
 
   test('goes on at the whole width from its next bullet, even when the page broke inside its description', () => {

@@ -45,11 +45,11 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
 
   items.forEach((item, index) => {
     let current = item(frame.width);
-    /** The width `current` was built for: a block split at a line of a paragraph goes on at it. */
+    /** The width `current` was built for: a block split over pages at a paragraph's line goes on at it. */
     let builtFor = frame.width;
     for (let groupIndex = 0; groupIndex < current.groups.length; groupIndex++) {
       let group = current.groups[groupIndex]!;
-      // Past such a paragraph, the block goes on at the page's width again from its next unit.
+      // Built for another page's width, the block goes on at this page's from its next unit.
       const rebuilt = builtFor !== frame.width && group.unit !== undefined ? resumeAt(item(frame.width), group.unit) : undefined;
       if (rebuilt) {
         current = rebuilt.block;
@@ -65,25 +65,17 @@ export function paginateColumn(items: FlowItem[], frameFor: (page: number) => Fr
       if (keepsLastWithIt(current, groupIndex, columnHeight)) needed += groupHeight(current.groups[groupIndex + 1]!);
       if (!atTop && cursor + needed > frame.bottom) {
         nextPage();
-        // A block that has not started yet is built anew for the new page's width.
+        // This group again, at the top of the new page: a block that has not started yet is built
+        // anew for the page's width; one that has goes on from its next unit (above).
         if (groupIndex === 0) {
           current = item(frame.width);
           builtFor = frame.width;
-          groupIndex = -1;
-          continue;
         }
-        // One that has goes on from the same unit built for the new width, when its groups are units.
-        const resumed = resumeAt(item(frame.width), group.unit);
-        if (resumed) {
-          current = resumed.block;
-          groupIndex = resumed.groupIndex;
-          group = current.groups[groupIndex]!;
-          builtFor = frame.width;
-        }
-      } else {
-        if (space > 0 && current.dividerBefore) pages[page]!.push(...current.dividerBefore(frame.x, cursor + space / 2));
-        cursor += space;
+        groupIndex -= 1;
+        continue;
       }
+      if (space > 0 && current.dividerBefore) pages[page]!.push(...current.dividerBefore(frame.x, cursor + space / 2));
+      cursor += space;
       if (groupHeight(group) > columnHeight) {
         // Taller than a page: flow its rows one by one.
         for (const row of group.rows) {
