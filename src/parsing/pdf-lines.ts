@@ -65,11 +65,12 @@ function cleanItems(items: readonly PdfTextItem[]): PdfTextItem[] {
   const spaced = kept.filter((item) => isLetterSpaced(item.text.trim()));
   if (spaced.length === 0) return kept;
   return kept.map((item) => {
+    const trimmed = item.text.trim();
     const text = undoLetterSpacing(
-      item.text.trim(),
+      trimmed,
       spaced.some((other) => sameRowAndStyle(item, other)),
     );
-    return text === item.text.trim() ? item : { ...item, text };
+    return text === trimmed ? item : { ...item, text };
   });
 }
 
